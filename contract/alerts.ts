@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { SignalValue } from './signal';
+import { pageOf } from './page';
+
+export const SEVERITIES = ['info', 'warning', 'critical'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+
+export const Alert = z.object({
+  id: z.string(),
+  code: z.string(),
+  severity: z.string(),
+  active: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  raisedAt: z.string(),
+  clearedAt: z.string().nullable(),
+  signals: z.array(SignalValue),
+});
+export type Alert = z.infer<typeof Alert>;
+
+export const AlertPage = pageOf(Alert);
+export type AlertPage = z.infer<typeof AlertPage>;
+
+export const ALERT_SORT_FIELDS = ['raisedAt', 'clearedAt', 'severity', 'code', 'title'] as const;
+export const ALERT_DEFAULT_SORT = 'raisedAt,desc';

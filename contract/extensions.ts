@@ -1,0 +1,16 @@
+/**
+ * What VSS 6.0 lacks, under one clearly named extension branch (`VDS`, for Vehicle Data Service),
+ * attached to existing VSS branches as the VSS overlay rules require.
+ */
+export const EXTENSION_BRANCH = 'VDS';
+
+export const EXTENSION_SIGNALS = {
+  'Vehicle.Powertrain.TractionBattery.VDS.CycleCount': { datatype: 'uint32', unit: undefined, description: 'Equivalent full charge cycles of the traction battery.' },
+  'Vehicle.Powertrain.TractionBattery.VDS.CellCount': { datatype: 'uint16', unit: undefined, description: 'Number of cells in the traction battery (length of the per-cell arrays).' },
+  'Vehicle.Powertrain.TractionBattery.Charging.VDS.Power': { datatype: 'float', unit: 'kW', description: 'Instantaneous charging power; positive into the battery.' },
+  'Vehicle.VDS.Alert': { datatype: 'record', unit: undefined, description: 'Alert records (id, code, severity, active, title, description, raisedAt, clearedAt, signals).' },
+  'Vehicle.VDS.Journey': { datatype: 'record', unit: undefined, description: 'Journey records (start/end time and place, distance, duration, speed, energy or fuel, route).' },
+  'Vehicle.VDS.ChargingSession': { datatype: 'record', unit: undefined, description: 'Charging session records (start, end, energy added, max and average power, location).' },
+} as const;
+
+export type ExtensionSignalName = keyof typeof EXTENSION_SIGNALS;

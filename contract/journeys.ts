@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { pageOf } from './page';
+
+export const Place = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const Journey = z.object({
+  id: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  distance: z.number(),
+  duration: z.number(),
+  start: Place,
+  end: Place,
+  averageSpeed: z.number(),
+  energyUsed: z.number().optional(),
+  fuelUsed: z.number().optional(),
+  route: z.string(),
+});
+export type Journey = z.infer<typeof Journey>;
+
+export const JourneyPage = pageOf(Journey);
+export type JourneyPage = z.infer<typeof JourneyPage>;
+
+export const JOURNEY_SORT_FIELDS = ['startTime', 'endTime', 'distance', 'duration', 'averageSpeed'] as const;
+export const JOURNEY_DEFAULT_SORT = 'startTime,desc';

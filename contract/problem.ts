@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+export const ERROR_TYPES = {
+  validation: '/errors/validation-failed',
+  unauthorized: '/errors/unauthorized',
+  forbidden: '/errors/forbidden',
+  notFound: '/errors/not-found',
+  rateLimited: '/errors/rate-limited',
+  internal: '/errors/internal',
+} as const;
+
+export const Violation = z.object({
+  field: z.string(),
+  rejectedValue: z.string(),
+  message: z.string(),
+});
+export type Violation = z.infer<typeof Violation>;
+
+/** SPEC §7: RFC 7807 problem details, `application/problem+json`. */
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string().optional(),
+  instance: z.string().optional(),
+  correlationId: z.string().optional(),
+  violations: z.array(Violation).optional(),
+});
+export type Problem = z.infer<typeof Problem>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+export const CORRELATION_HEADER = 'X-Correlation-ID';

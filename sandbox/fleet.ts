@@ -1,0 +1,47 @@
+import type { Capability } from '../contract';
+
+/** The demo vehicles: fixed, valid VINs (check digit included) that tests and demos rely on. */
+export type FleetVehicle = {
+  vin: string;
+  brand: string;
+  model: string;
+  year: number;
+  bodyType: string;
+  color: string;
+  fuelType: 'electric' | 'plug-in-hybrid' | 'gasoline' | 'diesel';
+  capabilities: Capability[];
+  /** Traction battery cells (EV and PHEV only). */
+  cellCount?: number;
+  /** Usable battery capacity in kWh (EV and PHEV only). */
+  batteryKWh?: number;
+  /** Fuel tank in litres (combustion and PHEV). */
+  tankLitres?: number;
+  /** What this car demonstrates, for the README and the sign-in page. */
+  demonstrates: string;
+  /** Seed of the deterministic simulator. */
+  seed: number;
+  /** Home position the simulated journeys start from. */
+  home: { latitude: number; longitude: number };
+};
+
+export const VINS = {
+  evSedan: 'SDXE1S2A2RA100001',
+  evSuv: 'SDXE3X4B4RA200002',
+  phev: 'SDXP2H5C1RA300003',
+  petrol: 'SDXG4B6D1RA400004',
+  dieselVan: 'SDXD5V7E9RA500005',
+  noLocation: 'SDXE2H8FXRA600006',
+} as const;
+
+const ALL: Capability[] = ['remote-lock', 'remote-climate', 'live-data-streaming', 'journey-log', 'ev-charging'];
+
+export const FLEET: FleetVehicle[] = [
+  { vin: VINS.evSedan, brand: 'Voltara', model: 'Aero', year: 2024, bodyType: 'sedan', color: 'Pearl White', fuelType: 'electric', capabilities: ALL, cellCount: 96, batteryKWh: 75, demonstrates: 'EV sedan in good health; support may see it, location included', seed: 101, home: { latitude: 52.5200, longitude: 13.4050 } },
+  { vin: VINS.evSuv, brand: 'Voltara', model: 'Terra', year: 2021, bodyType: 'SUV', color: 'Forest Green', fuelType: 'electric', capabilities: ALL, cellCount: 200, batteryKWh: 95, demonstrates: 'EV SUV with a degraded battery (81% health) and a weak cell: 200 cells', seed: 202, home: { latitude: 48.1351, longitude: 11.5820 } },
+  { vin: VINS.phev, brand: 'Nordwind', model: 'Kestrel PHEV', year: 2023, bodyType: 'estate', color: 'Slate Grey', fuelType: 'plug-in-hybrid', capabilities: ['remote-lock', 'live-data-streaming', 'journey-log', 'ev-charging'], cellCount: 96, batteryKWh: 18, tankLitres: 50, demonstrates: 'Plug-in hybrid: fuel and charge both', seed: 303, home: { latitude: 50.1109, longitude: 8.6821 } },
+  { vin: VINS.petrol, brand: 'Nordwind', model: 'Falcon', year: 2019, bodyType: 'hatchback', color: 'Ruby Red', fuelType: 'gasoline', capabilities: ['remote-lock', 'journey-log'], tankLitres: 45, demonstrates: 'Petrol car: no EV sections (404 on /ev); its owner has not allowed support access', seed: 404, home: { latitude: 53.5511, longitude: 9.9937 } },
+  { vin: VINS.dieselVan, brand: 'Lastro', model: 'Cargo L2', year: 2020, bodyType: 'van', color: 'White', fuelType: 'diesel', capabilities: ['remote-lock', 'live-data-streaming', 'journey-log'], tankLitres: 80, demonstrates: 'Diesel van with a slow puncture and a fleet client', seed: 505, home: { latitude: 51.2277, longitude: 6.7735 } },
+  { vin: VINS.noLocation, brand: 'Voltara', model: 'Pico', year: 2022, bodyType: 'hatchback', color: 'Sky Blue', fuelType: 'electric', capabilities: ['remote-climate', 'live-data-streaming', 'journey-log', 'ev-charging'], cellCount: 108, batteryKWh: 42, demonstrates: 'EV whose owner has not allowed location: 403 on location and journeys', seed: 606, home: { latitude: 50.9375, longitude: 6.9603 } },
+];
+
+export const fleetVehicle = (vin: string) => FLEET.find((v) => v.vin === vin);

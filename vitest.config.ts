@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['sandbox/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.node.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.node.test.ts'],
+          setupFiles: ['src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
