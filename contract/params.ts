@@ -13,6 +13,13 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; violations: Violation[] }
 const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?Z$/;
 const INTEGER = /^(0|[1-9]\d*)$/;
 
+/** A real instant in UTC: the pattern, and no calendar roll-over (2026-02-30 is refused, not read as March 2). */
+function isIsoUtc(raw: string): boolean {
+  if (!ISO_UTC.test(raw)) return false;
+  const time = Date.parse(raw);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 16) === raw.slice(0, 16);
+}
+
 const all = (v: string | string[] | undefined): string[] => (v === undefined ? [] : Array.isArray(v) ? v : [v]);
 function single(q: Query, field: string, out: Violation[]): string | undefined {
   const values = all(q[field]);
@@ -75,7 +82,7 @@ export function parseJourneyQuery(q: Query): Parsed<JourneyQuery> {
   for (const field of ['from', 'to'] as const) {
     const raw = single(q, field, out);
     if (raw === undefined) continue;
-    if (!ISO_UTC.test(raw) || Number.isNaN(Date.parse(raw))) out.push({ field, rejectedValue: raw, message: 'must be an ISO 8601 UTC timestamp such as 2026-01-31T00:00:00Z' });
+    if (!isIsoUtc(raw)) out.push({ field, rejectedValue: raw, message: 'must be an ISO 8601 UTC timestamp such as 2026-01-31T00:00:00Z' });
     else result[field] = new Date(raw).toISOString();
   }
   if (result.from && result.to && result.from > result.to) out.push({ field: 'from', rejectedValue: all(q.from).join(','), message: 'must not be after to' });
