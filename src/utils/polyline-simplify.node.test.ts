@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { haversineDistance, type LatLng } from './geo';
+import { significance, simplify, simplifyToMax } from './polyline-simplify';
+
+const zigzag = (n: number): LatLng[] => Array.from({ length: n }, (_, i) => [52 + i * 1e-4, 13 + (i % 2) * 1e-5 + Math.sin(i / 500) * 0.01]);
+
+describe('simplify (Douglas–Peucker)', () => {
+  it('drops the middle of a straight line and keeps the ends', () => {
+    const line: LatLng[] = [[0, 0], [0, 1], [0, 2], [0, 3]];
+    expect(simplify(line, 1e-6)).toEqual([[0, 0], [0, 3]]);
+  });
+  it('keeps a corner that sticks out beyond the tolerance', () => {
+    const corner: LatLng[] = [[0, 0], [0.5, 0.001], [1, 0], [1, 1], [1.001, 2]];
+    expect(simplify(corner, 0.01)).toEqual([[0, 0], [1, 0], [1.001, 2]]);
+  });
+  it('returns short routes unchanged', () => {
+    expect(simplify([], 1)).toEqual([]);
+    expect(simplify([[1, 2]], 1)).toEqual([[1, 2]]);
+  });
+});
+
+describe('simplifyToMax', () => {
+  it('brings a 50,000-point route to at most 2,000 points, first and last kept, order preserved', () => {
+    const route = zigzag(50_000);
+    const out = simplifyToMax(route, 2000);
+    expect(out.length).toBe(2000);
+    expect(out[0]).toEqual(route[0]);
+    expect(out.at(-1)).toEqual(route.at(-1));
+    const indices = out.map((p) => route.indexOf(p));
+    expect(indices.every((v, i) => i === 0 || v > indices[i - 1]!)).toBe(true);
+  });
+  it('stays within a few metres of the original shape', () => {
+    const route = zigzag(20_000);
+    const out = simplifyToMax(route, 500);
+    const keptIndex = out.map((p) => route.indexOf(p));
+    let worst = 0;
+    for (let k = 1; k < keptIndex.length; k++) {
+      const a = route[keptIndex[k - 1]!]!, b = route[keptIndex[k]!]!;
+      for (let i = keptIndex[k - 1]! + 1; i < keptIndex[k]!; i++) {
+        const p = route[i]!;
+        const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2)));
+        worst = Math.max(worst, haversineDistance(p, [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]));
+      }
+    }
+    expect(worst).toBeGreaterThan(0);
+    expect(worst).toBeLessThan(5);
+  });
+  it('returns routes under the limit as they are', () => {
+    const route = zigzag(10);
+    expect(simplifyToMax(route, 2000)).toEqual(route);
+  });
+  it('rejects a limit below two', () => {
+    expect(() => simplifyToMax(zigzag(5), 1)).toThrow(RangeError);
+  });
+  it('agrees with simplify: the top-k points are a Douglas–Peucker result at some tolerance', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), { minLength: 3, maxLength: 60 }), fc.integer({ min: 2, max: 10 }), (pts, k) => {
+        const route = pts as LatLng[];
+        const sig = significance(route);
+        const out = simplifyToMax(route, k);
+        if (route.length <= k) return true;
+        const threshold = Math.min(...out.map((p) => sig[route.indexOf(p)]!));
+        // Nothing dropped ranks above what was kept.
+        return route.every((p, i) => out.includes(p) || sig[i]! <= threshold);
+      }),
+    );
+  });
+});
