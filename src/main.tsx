@@ -1,10 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './app/router';
+import { Providers } from './app/providers';
+import { ConfigErrorScreen } from './components/config-error-screen';
+import { loadRuntimeConfig } from './config/runtime';
+import { clearGarageLists } from './features/vehicles/garage-store';
+import { onSignedOut } from './lib/auth';
+import { clearQueryCache } from './lib/query-client';
+import './styles/index.css';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <main>
-      <h1>Vehicle dashboard</h1>
-    </main>
-  </StrictMode>,
+const root = createRoot(document.getElementById('root')!);
+
+loadRuntimeConfig().then(
+  () => {
+    onSignedOut(() => {
+      void clearQueryCache();
+      void clearGarageLists();
+    });
+    const router = createAppRouter();
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  },
+  (error: unknown) => {
+    root.render(
+      <StrictMode>
+        <ConfigErrorScreen error={error} />
+      </StrictMode>,
+    );
+  },
 );

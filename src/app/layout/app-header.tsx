@@ -1,0 +1,53 @@
+import { useQueries } from '@tanstack/react-query';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '../../config/paths';
+import { signOut, useSession } from '../../lib/auth';
+import { UnitsSettings } from '../../features/settings/components/units-settings';
+import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { VehicleSwitcher } from '../../features/vehicles/components/vehicle-switcher';
+import { useGarage } from '../../features/vehicles/use-garage';
+import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+
+export function AppHeader() {
+  const session = useSession();
+  const { entries } = useGarage();
+  const { vin } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const details = useQueries({ queries: session ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [] });
+  const options = entries.map((e, i) => ({ vin: e.vin, label: vehicleLabel(e.vin, details[i]?.data) }));
+
+  const switchTo = (next: string) => {
+    const rest = vin ? location.pathname.slice(paths.vehicle(vin).length) : '';
+    navigate(paths.vehicle(next) + rest);
+  };
+
+  return (
+    <header className="app-header">
+      <Link to={session ? paths.garage : paths.home} className="app-header__brand">
+        <span aria-hidden="true">◆</span> Vehicle dashboard
+      </Link>
+      {session && (
+        <nav aria-label="Main" className="app-header__nav">
+          <Link to={paths.garage}>Garage</Link>
+          <Link to={paths.catalog}>Catalog</Link>
+        </nav>
+      )}
+      <div className="app-header__tools">
+        {session && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+        <UnitsSettings />
+        {session ? (
+          <button type="button" className="button button--quiet" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        ) : (
+          location.pathname !== paths.signIn && (
+            <Link className="button" to={paths.signIn}>
+              Sign in
+            </Link>
+          )
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,28 @@
+import { Outlet, useNavigation } from 'react-router';
+import { HealthStatus } from '../../features/catalog/components/health-status';
+import { useHealth } from '../../features/catalog/api/get-health';
+import { AppHeader } from './app-header';
+
+/** Skip link, header, the page in the main landmark, and the service health in the footer. */
+export function RootLayout() {
+  const navigation = useNavigation();
+  const health = useHealth();
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <AppHeader />
+      <div className="progress" aria-hidden={navigation.state === 'idle'} data-active={navigation.state !== 'idle'} />
+      <main id="main" tabIndex={-1} className="app-main" aria-busy={navigation.state === 'loading'}>
+        <Outlet />
+      </main>
+      <footer className="app-footer">
+        <HealthStatus status={health.data?.status} failed={health.isError} checking={health.isFetching} />
+        <p>
+          Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a> (MPL-2.0).
+        </p>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { paths } from '../config/paths';
+import { RootLayout } from './layout/root-layout';
+import { RootError, RouteError } from './layout/route-error';
+import { NotFound } from './layout/not-found';
+
+/** Every URL; each page is a lazy route module exporting `loader` and `Component` (map and charts stay out of the first bundle). */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RootError,
+    children: [
+      { ErrorBoundary: RouteError, children: [
+      { index: true, loader: () => redirect(paths.garage) },
+      { path: 'sign-in', lazy: () => import('./routes/sign-in') },
+      { path: 'callback', lazy: () => import('./routes/callback') },
+      { path: 'signed-out', lazy: () => import('./routes/signed-out') },
+      { path: 'vehicles', lazy: () => import('./routes/garage') },
+      { path: 'catalog', lazy: () => import('./routes/catalog') },
+      {
+        id: 'vehicle',
+        path: 'vehicles/:vin',
+        lazy: () => import('./routes/vehicle-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/vehicle-overview') },
+          { path: 'status', lazy: () => import('./routes/vehicle-status') },
+          { path: 'alerts', lazy: () => import('./routes/vehicle-alerts') },
+          { path: 'journeys', lazy: () => import('./routes/vehicle-journeys') },
+          { path: 'location', lazy: () => import('./routes/vehicle-location') },
+          { path: 'ev', lazy: () => import('./routes/vehicle-ev') },
+          { path: 'battery', lazy: () => import('./routes/vehicle-battery') },
+        ],
+      },
+      { path: '*', Component: NotFound },
+      ] },
+    ],
+  },
+];
+
+/** Created after the runtime config is loaded: creating the router starts the first loaders. */
+export const createAppRouter = () => createBrowserRouter(routes);

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { data, NavLink, Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { isValidVin } from '../../../contract';
+import { ProblemAlert } from '../../components/problem-alert';
+import { errorStatus } from '../../components/query-state';
+import { VEHICLE_SECTIONS } from '../../config/paths';
+import { requireSession, useSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
+import { markViewed } from '../../features/vehicles/garage-store';
+import { relationLabel } from '../../features/vehicles/vehicle-label';
+import { RouteError } from '../layout/route-error';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const vin = params.vin ?? '';
+  if (vin !== vin.toUpperCase()) {
+    const url = new URL(request.url);
+    throw redirect(url.pathname.replace(vin, vin.toUpperCase()) + url.search);
+  }
+  if (!isValidVin(vin)) throw data('Not a VIN', { status: 404 });
+  void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  return null;
+}
+
+export function Component() {
+  const vin = useParams().vin!;
+  const vehicle = useVehicle(vin);
+  const session = useSession();
+  const relation = session?.authorizationDetails.find((d) => d.vin === vin)?.relation;
+  const traits = vehicleTraits(vehicle.data);
+  const id = vehicle.data?.Vehicle.VehicleIdentification;
+  const blocked = vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0);
+
+  useEffect(() => {
+    void markViewed(vin);
+  }, [vin]);
+
+  const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || traits.hasEv);
+
+  return (
+    <div className="vehicle">
+      <div className="vehicle__head">
+        <h1>{id ? `${id.Brand} ${id.Model}` : vehicle.isPending ? 'Loading vehicle…' : 'Vehicle'}</h1>
+        <p className="vehicle__meta">
+          <span className="vin">VIN {vin}</span>
+          {id && <span> · {id.Year}</span>}
+          <span> · {relationLabel(relation)}</span>
+        </p>
+      </div>
+      <nav aria-label="Vehicle sections" className="tabs">
+        <ul>
+          {sections.map((s) => (
+            <li key={s.id}>
+              <NavLink to={s.to(vin)} end={s.id === 'overview'}>
+                {s.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {vehicle.isError && <ProblemAlert error={vehicle.error} onRetry={() => void vehicle.refetch()} />}
+      {!blocked && <Outlet />}
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteError;

@@ -1,0 +1,24 @@
+import { useUnits } from '../features/settings/units-store';
+import { formatAge, formatDateTime, isStale } from '../utils/time';
+import { useNow } from './use-now';
+
+type Props = { timestamp: string; staleAfterMs?: number };
+
+/** "3 min ago" with the absolute time in a keyboard-reachable tooltip; says "last known" when stale. */
+export function Freshness({ timestamp, staleAfterMs }: Props) {
+  const now = useNow();
+  const { clock } = useUnits();
+  const absolute = formatDateTime(timestamp, clock);
+  const stale = isStale(timestamp, now, staleAfterMs);
+  return (
+    <span className={stale ? 'freshness freshness--stale' : 'freshness'}>
+      <time dateTime={timestamp} title={absolute} tabIndex={0} aria-label={`${formatAge(timestamp, now)}, ${absolute}${stale ? ', last known value' : ''}`}>
+        {formatAge(timestamp, now)}
+      </time>
+      {stale && <span className="freshness__tag"> · last known</span>}
+      <span className="tooltip" aria-hidden="true">
+        {absolute}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,40 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ProblemAlert } from './problem-alert';
+
+type Props<T> = {
+  query: UseQueryResult<T>;
+  children: (data: T) => ReactNode;
+  /** Shown while the first answer is on its way; reserve the section's height to avoid layout shift. */
+  loading?: ReactNode;
+  /** What to render instead of an error for some statuses (e.g. a 404 on /ev for a petrol car renders nothing). */
+  onStatus?: Partial<Record<number, ReactNode>>;
+};
+
+/** Loading, error with retry, or the data: the same three states for every section. */
+export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) {
+  if (query.isPending) return <>{loading ?? <Skeleton />}</>;
+  if (query.isError) {
+    const status = (query.error as { status?: unknown } | null)?.status;
+    if (typeof status === 'number' && onStatus && status in onStatus) return <>{onStatus[status]}</>;
+    return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  return <>{children(query.data)}</>;
+}
+
+export function Skeleton({ lines = 3 }: { lines?: number }) {
+  return (
+    <div className="skeleton" aria-busy="true" role="status">
+      <span className="visually-hidden">Loading…</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="skeleton__line" />
+      ))}
+    </div>
+  );
+}
+
+/** The HTTP status of an API error, if it has one. */
+export const errorStatus = (error: unknown): number | undefined => {
+  const s = (error as { status?: unknown } | null)?.status;
+  return typeof s === 'number' ? s : undefined;
+};

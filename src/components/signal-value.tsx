@@ -1,0 +1,56 @@
+import type { SignalValue as Signal } from '../../contract';
+import { useUnits } from '../features/settings/units-store';
+import { isStale } from '../utils/time';
+import { formatQuantity, kindOfUnit, type Kind } from '../utils/units';
+import { Freshness } from './freshness';
+import { useNow } from './use-now';
+
+type Props = {
+  /** The signal as the API sent it; `undefined` when the response did not carry it. */
+  signal: Signal | undefined;
+  /** What the number measures; inferred from the VSS unit when left out. */
+  kind?: Kind;
+  /** False when the vehicle cannot report this value at all (e.g. fuel level on an EV). */
+  supported?: boolean;
+  /** Fraction digits, overriding the kind's default. */
+  digits?: number;
+  /** Renders booleans and enum strings (e.g. `true` → "Locked"). */
+  format?: (value: unknown) => string;
+  /** Hide the age line (e.g. in dense tables that show it in another column). */
+  hideAge?: boolean;
+  staleAfterMs?: number;
+};
+
+/** Renders any value for display: numbers through the unit conversion, arrays by length, the rest as text. */
+export function displayValue(value: unknown, unit: string | undefined, kind: Kind | undefined, units: ReturnType<typeof useUnits>, digits?: number): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'number') return formatQuantity(value, unit, kind ?? kindOfUnit(unit), units, undefined, digits);
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return `${value.length} values`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** One value with its unit (converted to the user's choice) and its age; distinct looks for missing, not supported and stale. */
+export function SignalValue({ signal, kind, supported = true, digits, format, hideAge, staleAfterMs }: Props) {
+  const units = useUnits();
+  const now = useNow();
+  if (!supported) {
+    return <span className="signal signal--unsupported">Not supported</span>;
+  }
+  if (!signal || signal.value === null || signal.value === undefined) {
+    return <span className="signal signal--missing">No data</span>;
+  }
+  const stale = isStale(signal.timestamp, now, staleAfterMs);
+  const text = format ? format(signal.value) : displayValue(signal.value, signal.unit, kind, units, digits);
+  return (
+    <span className={stale ? 'signal signal--stale' : 'signal'}>
+      <span className="signal__value">{text}</span>
+      {!hideAge && (
+        <span className="signal__age">
+          <Freshness timestamp={signal.timestamp} staleAfterMs={staleAfterMs} />
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+/** Every URL of the dashboard in one place. */
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  callback: '/callback',
+  signedOut: '/signed-out',
+  garage: '/vehicles',
+  catalog: '/catalog',
+  vehicle: (vin: string) => `/vehicles/${vin}`,
+  status: (vin: string) => `/vehicles/${vin}/status`,
+  alerts: (vin: string) => `/vehicles/${vin}/alerts`,
+  journeys: (vin: string) => `/vehicles/${vin}/journeys`,
+  location: (vin: string) => `/vehicles/${vin}/location`,
+  ev: (vin: string) => `/vehicles/${vin}/ev`,
+  battery: (vin: string) => `/vehicles/${vin}/battery`,
+} as const;
+
+export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';
+
+export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] = [
+  { id: 'overview', label: 'Overview', to: paths.vehicle },
+  { id: 'status', label: 'Status', to: paths.status },
+  { id: 'alerts', label: 'Alerts', to: paths.alerts },
+  { id: 'journeys', label: 'Journeys', to: paths.journeys },
+  { id: 'location', label: 'Location', to: paths.location },
+  { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },
+  { id: 'battery', label: 'Battery', to: paths.battery, needsEv: true },
+];

@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Categories } from '../../../../contract';
+import { apiGetPublic } from '../../../lib/api/client';
+import { serviceKeys } from '../../vehicles/api/keys';
+
+/** GET /v1/categories (public): the signal categories of the metadata catalog. */
+export const getCategories = (signal?: AbortSignal) => apiGetPublic('/v1/categories', Categories, { signal });
+
+export const categoriesQueryOptions = () => queryOptions({ queryKey: serviceKeys.categories(), queryFn: ({ signal }) => getCategories(signal), staleTime: 60 * 60_000 });
+
+export const useCategories = () => useQuery(categoriesQueryOptions());

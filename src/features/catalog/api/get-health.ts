@@ -1,0 +1,12 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { Health } from '../../../../contract';
+import { apiGetPublic } from '../../../lib/api/client';
+import { serviceKeys } from '../../vehicles/api/keys';
+
+/** GET /health (public). */
+export const getHealth = (signal?: AbortSignal) => apiGetPublic('/health', Health, { signal });
+
+export const healthQueryOptions = () =>
+  queryOptions({ queryKey: serviceKeys.health(), queryFn: ({ signal }) => getHealth(signal), staleTime: 30_000, refetchInterval: 60_000, retry: false });
+
+export const useHealth = () => useQuery(healthQueryOptions());

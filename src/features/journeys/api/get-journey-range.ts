@@ -1,0 +1,44 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Journey } from '../../../../contract';
+import { getJourneys } from './get-journeys';
+import { journeyKeys, type JourneyRange } from './keys';
+
+export const RANGE_PAGE_SIZE = 100;
+/** At most this many pages (10,000 journeys) are read for totals and export. */
+export const RANGE_MAX_PAGES = 100;
+const CONCURRENCY = 4;
+
+export type JourneyRangeResult = { journeys: Journey[]; totalElements: number; complete: boolean };
+
+/** Runs the tasks with at most `limit` in flight, keeping their order. */
+export async function mapBounded<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const out = new Array<T>(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      out[i] = await task(i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
+  return out;
+}
+
+/** Every journey of a range: the first page says how many pages there are, the rest are read in parallel (bounded). */
+export async function getJourneyRange(vin: string, range: JourneyRange, signal?: AbortSignal): Promise<JourneyRangeResult> {
+  const params = (page: number) => ({ ...range, page, size: RANGE_PAGE_SIZE, sort: ['startTime,asc'] });
+  const first = await getJourneys(vin, params(0), signal);
+  const pages = Math.min(first.page.totalPages, RANGE_MAX_PAGES);
+  const rest = await mapBounded(Math.max(pages - 1, 0), CONCURRENCY, (i) => getJourneys(vin, params(i + 1), signal));
+  const journeys = [first, ...rest].flatMap((p) => p.content);
+  return { journeys, totalElements: first.page.totalElements, complete: first.page.totalPages <= RANGE_MAX_PAGES };
+}
+
+export const journeyRangeQueryOptions = (vin: string, range: JourneyRange) =>
+  queryOptions({
+    queryKey: journeyKeys.range(vin, range),
+    queryFn: ({ signal }) => getJourneyRange(vin, range, signal),
+    staleTime: 5 * 60_000,
+  });
+
+export const useJourneyRange = (vin: string, range: JourneyRange) => useQuery(journeyRangeQueryOptions(vin, range));

@@ -1,0 +1,77 @@
+export const PRESETS = [
+  { id: 'today', label: 'Today', days: 1 },
+  { id: '7d', label: '7 days', days: 7 },
+  { id: '30d', label: '30 days', days: 30 },
+  { id: '90d', label: '90 days', days: 90 },
+  { id: 'custom', label: 'Custom', days: 0 },
+] as const;
+export type Preset = (typeof PRESETS)[number]['id'];
+export const DEFAULT_PRESET: Preset = '7d';
+
+export type RangeState = {
+  preset: Preset;
+  /** Local calendar dates as the date inputs show them (YYYY-MM-DD). */
+  fromDate: string;
+  toDate: string;
+  /** What the API gets: ISO 8601 UTC instants, start of the first day to end of the last day (local time). */
+  from: string;
+  to: string;
+  page: number;
+  /** Set when the URL asked for something unusable and the default was used instead. */
+  problem?: string;
+};
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const pad = (n: number) => String(n).padStart(2, '0');
+export const toDateInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+
+/** A YYYY-MM-DD local date, or null if it is not a real calendar date. */
+export function parseDateInput(text: string | null): Date | null {
+  if (!text || !DATE.test(text)) return null;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(y, m - 1, d);
+  return date.getFullYear() === y && date.getMonth() === m - 1 && date.getDate() === d ? date : null;
+}
+
+const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
+const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999);
+const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
+
+function build(preset: Preset, first: Date, last: Date, page: number, problem?: string): RangeState {
+  return {
+    preset, fromDate: toDateInput(first), toDate: toDateInput(last),
+    from: startOfDay(first).toISOString(), to: endOfDay(last).toISOString(), page, problem,
+  };
+}
+
+/** The range a preset covers, ending with today (whole local days, so the query key is stable for the day). */
+export function presetRange(preset: Exclude<Preset, 'custom'>, now: Date, page = 0): RangeState {
+  const days = PRESETS.find((p) => p.id === preset)!.days;
+  return build(preset, addDays(now, -(days - 1)), now, page);
+}
+
+/** Reads `range`, `from`, `to` (custom, YYYY-MM-DD) and `page` from the URL; anything unusable falls back to the default. */
+export function rangeFromSearch(search: URLSearchParams, now: Date = new Date()): RangeState {
+  const pageRaw = search.get('page');
+  const page = pageRaw && /^\d{1,6}$/.test(pageRaw) ? Number(pageRaw) : 0;
+  const preset = (search.get('range') ?? DEFAULT_PRESET) as Preset;
+  if (preset === 'custom') {
+    const first = parseDateInput(search.get('from'));
+    const last = parseDateInput(search.get('to'));
+    if (first && last && first <= last) return build('custom', first, last, page);
+    return { ...presetRange(DEFAULT_PRESET, now, 0), problem: 'The custom range was not valid (the start must be a date on or before the end), so the last 7 days are shown.' };
+  }
+  if (!PRESETS.some((p) => p.id === preset)) return { ...presetRange(DEFAULT_PRESET, now, 0), problem: `Unknown range “${preset}”, so the last 7 days are shown.` };
+  return presetRange(preset, now, page);
+}
+
+/** The URL search for a range choice (page 0 unless given). */
+export function searchForRange(choice: { preset: Preset; fromDate?: string; toDate?: string; page?: number }): URLSearchParams {
+  const s = new URLSearchParams({ range: choice.preset });
+  if (choice.preset === 'custom') {
+    s.set('from', choice.fromDate ?? '');
+    s.set('to', choice.toDate ?? '');
+  }
+  if (choice.page) s.set('page', String(choice.page));
+  return s;
+}

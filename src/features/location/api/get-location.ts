@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SignalsBody } from '../../../../contract';
+import { apiGet } from '../../../lib/api/client';
+import { vehicleKeys } from '../../vehicles/api/keys';
+
+/** GET /v1/vehicles/{vin}/location: `Vehicle.CurrentLocation.*` signals. */
+export function getLocation(vin: string, signal?: AbortSignal): Promise<SignalsBody> {
+  return apiGet(`/v1/vehicles/${encodeURIComponent(vin)}/location`, SignalsBody, { signal });
+}
+
+export const locationQueryOptions = (vin: string) =>
+  queryOptions({ queryKey: vehicleKeys.location(vin), queryFn: ({ signal }) => getLocation(vin, signal), staleTime: 30_000 });
+
+export const useLocation = (vin: string) => useQuery(locationQueryOptions(vin));

@@ -1,0 +1,26 @@
+/**
+ * Query keys for every endpoint, general → specific: invalidating `vehicleKeys.detail(vin)` refreshes everything of that car,
+ * `vehicleKeys.all` everything of every car.
+ */
+export type AlertParams = { severity?: string[]; active?: boolean; page: number; size: number; sort: string[] };
+export type JourneyParams = { from?: string; to?: string; page: number; size: number; sort: string[] };
+
+export const vehicleKeys = {
+  all: ['vehicles'] as const,
+  detail: (vin: string) => [...vehicleKeys.all, vin] as const,
+  status: (vin: string) => [...vehicleKeys.detail(vin), 'status'] as const,
+  alertsAll: (vin: string) => [...vehicleKeys.detail(vin), 'alerts'] as const,
+  alerts: (vin: string, params: AlertParams) => [...vehicleKeys.alertsAll(vin), params] as const,
+  journeysAll: (vin: string) => [...vehicleKeys.detail(vin), 'journeys'] as const,
+  journeys: (vin: string, params: JourneyParams) => [...vehicleKeys.journeysAll(vin), params] as const,
+  location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,
+  ev: (vin: string) => [...vehicleKeys.detail(vin), 'ev'] as const,
+  hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,
+};
+
+/** Public endpoints (no token). */
+export const serviceKeys = {
+  all: ['service'] as const,
+  health: () => [...serviceKeys.all, 'health'] as const,
+  categories: () => [...serviceKeys.all, 'categories'] as const,
+};

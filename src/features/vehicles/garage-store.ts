@@ -1,0 +1,67 @@
+import { useSyncExternalStore } from 'react';
+import { createStore, del, get, set } from 'idb-keyval';
+
+/** Hand-added ("saved") and recently viewed VINs, kept in IndexedDB; cleared on sign-out. */
+export type GarageLists = { saved: string[]; recent: string[] };
+
+const KEY = 'vds-garage';
+const RECENT_MAX = 5;
+const EMPTY: GarageLists = { saved: [], recent: [] };
+let store: ReturnType<typeof createStore> | undefined;
+const idb = () => (store ??= createStore('vds-garage', 'lists'));
+
+let current: GarageLists = EMPTY;
+let loaded: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function emit(next: GarageLists) {
+  current = next;
+  for (const l of listeners) l();
+}
+
+/** Reads the lists once from IndexedDB (idempotent). */
+export function loadGarageLists(): Promise<void> {
+  loaded ??= get<GarageLists>(KEY, idb())
+    .then((v) => {
+      if (v && Array.isArray(v.saved) && Array.isArray(v.recent)) emit({ saved: v.saved, recent: v.recent });
+    })
+    .catch(() => undefined);
+  return loaded;
+}
+
+async function update(change: (l: GarageLists) => GarageLists) {
+  await loadGarageLists();
+  const next = change(current);
+  emit(next);
+  await set(KEY, next, idb()).catch(() => undefined);
+}
+
+export const saveVin = (vin: string) => update((l) => ({ ...l, saved: l.saved.includes(vin) ? l.saved : [...l.saved, vin] }));
+export const forgetVin = (vin: string) => update((l) => ({ saved: l.saved.filter((v) => v !== vin), recent: l.recent.filter((v) => v !== vin) }));
+export const markViewed = (vin: string) => update((l) => ({ ...l, recent: [vin, ...l.recent.filter((v) => v !== vin)].slice(0, RECENT_MAX) }));
+
+export async function clearGarageLists(): Promise<void> {
+  emit(EMPTY);
+  await del(KEY, idb()).catch(() => undefined);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  void loadGarageLists();
+  return () => listeners.delete(listener);
+}
+
+export function useGarageLists(): GarageLists {
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => EMPTY,
+  );
+}
+
+/** Test hook: forget the in-memory copy so the next read goes to IndexedDB again. */
+export function resetGarageListsForTest() {
+  current = EMPTY;
+  loaded = undefined;
+  store = undefined;
+}

@@ -1,0 +1,60 @@
+export type Clock = '24h' | '12h';
+
+/** A value older than this is shown as stale ("last known"). */
+export const STALE_AFTER_MS = 15 * 60_000;
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+const toMs = (t: string | number | Date) => (t instanceof Date ? t.getTime() : typeof t === 'number' ? t : Date.parse(t));
+
+/** "3 min ago", "in 2 hr", "just now"; an unparseable timestamp gives "unknown time". */
+export function formatAge(timestamp: string | number | Date, now: number = Date.now(), locale?: string): string {
+  const t = toMs(timestamp);
+  if (Number.isNaN(t)) return 'unknown time';
+  const diff = t - now;
+  if (Math.abs(diff) < 10_000) return 'just now';
+  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  for (const [unit, ms] of UNITS) {
+    if (Math.abs(diff) >= ms || unit === 'second') return rtf.format(Math.trunc(diff / ms), unit);
+  }
+  return rtf.format(0, 'second');
+}
+
+/** True when the value is older than `maxAgeMs` (or its timestamp cannot be read). */
+export function isStale(timestamp: string | number | Date, now: number = Date.now(), maxAgeMs: number = STALE_AFTER_MS): boolean {
+  const t = toMs(timestamp);
+  return Number.isNaN(t) || now - t > maxAgeMs;
+}
+
+/** Absolute date and time in the user's locale and clock (24h/12h). */
+export function formatDateTime(timestamp: string | number | Date, clock: Clock = '24h', locale?: string, timeZone?: string): string {
+  const t = toMs(timestamp);
+  if (Number.isNaN(t)) return 'unknown time';
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', hourCycle: clock === '12h' ? 'h12' : 'h23', timeZone }).format(t);
+}
+
+/** Time of day only, e.g. for chart axes. */
+export function formatTime(timestamp: string | number | Date, clock: Clock = '24h', locale?: string, timeZone?: string): string {
+  const t = toMs(timestamp);
+  if (Number.isNaN(t)) return 'unknown time';
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', hourCycle: clock === '12h' ? 'h12' : 'h23', timeZone }).format(t);
+}
+
+/** A duration in seconds as "1 h 05 min" / "12 min" / "40 s". */
+export function formatDuration(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '—';
+  const s = Math.round(seconds);
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
+  if (m > 0) return `${m} min`;
+  return `${s} s`;
+}
