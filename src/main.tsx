@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 import { ConfigErrorScreen } from './components/config-error-screen';
-import { loadRuntimeConfig } from './config/runtime';
+import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { clearGarageLists } from './features/vehicles/garage-store';
 import { onSignedOut } from './lib/auth';
 import { clearQueryCache } from './lib/query-client';
@@ -30,7 +30,7 @@ loadRuntimeConfig().then(
   (error: unknown) => {
     root.render(
       <StrictMode>
-        <ConfigErrorScreen error={error} />
+        <ConfigErrorScreen problems={error instanceof RuntimeConfigError ? error.problems : [String(error)]} />
       </StrictMode>,
     );
   },

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { formatAge, formatDateTime, formatDuration, formatTime, isStale, STALE_AFTER_MS } from './time';
+
+const now = Date.parse('2026-11-22T12:00:00.000Z');
+
+describe('formatAge', () => {
+  it('says how long ago a value was sent', () => {
+    expect(formatAge('2026-11-22T11:57:00.000Z', now, 'en')).toBe('3 min. ago');
+    expect(formatAge('2026-11-22T10:00:00.000Z', now, 'en')).toBe('2 hr. ago');
+    expect(formatAge('2026-11-21T12:00:00.000Z', now, 'en')).toBe('yesterday');
+    expect(formatAge('2026-11-22T11:59:30.000Z', now, 'en')).toBe('30 sec. ago');
+  });
+  it('calls the last few seconds "just now"', () => {
+    expect(formatAge('2026-11-22T11:59:55.000Z', now, 'en')).toBe('just now');
+    expect(formatAge(now, now, 'en')).toBe('just now');
+  });
+  it('handles future timestamps (clock skew) and garbage', () => {
+    expect(formatAge('2026-11-22T12:05:00.000Z', now, 'en')).toBe('in 5 min.');
+    expect(formatAge('not a date', now, 'en')).toBe('unknown time');
+  });
+  it('follows the locale', () => {
+    expect(formatAge('2026-11-22T11:57:00.000Z', now, 'de')).toBe('vor 3 Min.');
+  });
+});
+
+describe('isStale', () => {
+  it('is stale past the threshold, fresh before it', () => {
+    expect(isStale(now - STALE_AFTER_MS - 1, now)).toBe(true);
+    expect(isStale(now - STALE_AFTER_MS + 1000, now)).toBe(false);
+    expect(isStale(now - 61_000, now, 60_000)).toBe(true);
+  });
+  it('treats an unreadable timestamp as stale', () => {
+    expect(isStale('yesterday-ish', now)).toBe(true);
+  });
+});
+
+describe('formatDateTime', () => {
+  it('uses a 24-hour or 12-hour clock', () => {
+    const t = '2026-11-22T15:04:05.000Z';
+    expect(formatDateTime(t, '24h', 'en-GB', 'UTC')).toBe('22 Nov 2026, 15:04:05');
+    expect(formatDateTime(t, '12h', 'en-US', 'UTC')).toMatch(/^Nov 22, 2026, 3:04:05\sPM$/);
+    expect(formatTime(t, '12h', 'en-US', 'UTC')).toMatch(/^3:04\sPM$/);
+    expect(formatTime(t, '24h', 'en-GB', 'UTC')).toBe('15:04');
+  });
+  it('midnight is 00 on the 24-hour clock, 12 AM on the 12-hour one', () => {
+    const t = '2026-11-22T00:30:00.000Z';
+    expect(formatTime(t, '24h', 'en-GB', 'UTC')).toBe('00:30');
+    expect(formatTime(t, '12h', 'en-US', 'UTC')).toMatch(/^12:30\sAM$/);
+  });
+});
+
+describe('formatDuration', () => {
+  it('formats seconds', () => {
+    expect(formatDuration(40)).toBe('40 s');
+    expect(formatDuration(12 * 60)).toBe('12 min');
+    expect(formatDuration(3600 + 5 * 60)).toBe('1 h 05 min');
+    expect(formatDuration(-1)).toBe('—');
+  });
+});
