@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JSONWebKeySet } from 'jose';
+import { Provider } from 'oidc-provider';
+import { MemoryStore } from './adapter';
+import { configuration, type Lifetimes } from './configuration';
+import { handleControl } from './control';
+import { CsrfTokens } from './csrf';
+import { pageSecurityHeaders } from './http';
+import { handleInteraction } from './interactions';
+import { generateSigningKey, publicJwk } from './keys';
+import type { AuthServerOptions } from './options';
+import { STYLESHEET_PATH } from './pages/html';
+import { STYLESHEET } from './pages/stylesheet';
+import { tokenResponseExtras } from './token-response';
+
+export type { AuthServerOptions } from './options';
+export { DASHBOARD_CLIENT_ID, DEVICE_CLIENT_ID, FLEET_CLIENT_ID, FLEET_CLIENT_SECRET } from './clients';
+
+export type AuthServer = {
+  provider: Provider;
+  /** Node request handler of the whole authorization server; `listen` it elsewhere. */
+  callback: (req: IncomingMessage, res: ServerResponse) => void;
+  /** The public signing keys (also at `${issuer}/auth/jwks`), for verifying access tokens in-process. */
+  publicJwks(): JSONWebKeySet;
+  issuer: string;
+  /** Current token lifetimes in seconds (changeable through the control routes). */
+  lifetimes: Lifetimes;
+};
+
+/** The sandbox's authorization server: oidc-provider with our own sign-in, consent and device pages. */
+export function createAuthServer(options: AuthServerOptions): AuthServer {
+  const issuer = options.issuer.replace(/\/$/, '');
+  const lifetimes: Lifetimes = { accessTokenTtl: options.accessTokenTtl, refreshTokenTtl: options.refreshTokenTtl };
+  const store = new MemoryStore();
+  const signingKey = generateSigningKey();
+  const provider = new Provider(issuer, configuration({
+    options,
+    lifetimes,
+    store,
+    signingKey,
+    cookieKey: randomBytes(32).toString('base64url'),
+    nonceSecret: randomBytes(32),
+  }));
+  const headers = pageSecurityHeaders([options.dashboardOrigin]);
+  const csrf = new CsrfTokens();
+
+  provider.use(async (ctx, next) => {
+    await next();
+    if (ctx.response.is('html')) for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
+  });
+  provider.use(tokenResponseExtras);
+
+  const providerCallback = provider.callback();
+  const callback = (req: IncomingMessage, res: ServerResponse) => {
+    const path = new URL(req.url ?? '/', issuer).pathname;
+    if (path.startsWith('/interaction/')) return void handleInteraction({ provider, csrf, headers }, req, res, path);
+    if (path === STYLESHEET_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+      return void res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
+    }
+    if (options.control && path.startsWith('/control/')) {
+      return void handleControl({ store, lifetimes }, req, res, path).catch((err: unknown) => {
+        console.error('auth control failed', err);
+        if (!res.headersSent) res.writeHead(500).end();
+      });
+    }
+    return providerCallback(req, res);
+  };
+
+  return { provider, callback, publicJwks: () => ({ keys: [publicJwk(signingKey)] }), issuer, lifetimes };
+}

@@ -1,0 +1,23 @@
+/** Options of {@link createAuthServer}; `sandbox/config.ts` fills them from the environment. */
+export type AuthServerOptions = {
+  /** AUTH_URL, e.g. http://localhost:4001 */
+  issuer: string;
+  /** API_URL: the resource and audience of access tokens, e.g. http://localhost:4000 */
+  apiUrl: string;
+  /** DASHBOARD_ORIGIN, e.g. http://localhost:5173; the public client's redirect URI is `${dashboardOrigin}/callback`. */
+  dashboardOrigin: string;
+  /** Access-token lifetime in seconds (300). */
+  accessTokenTtl: number;
+  /** Refresh-token idle window in seconds (1800). */
+  refreshTokenTtl: number;
+  /** Absolute maximum of a refresh-token chain in seconds, counted from the first issue (10 hours). */
+  refreshTokenMaxTtl?: number;
+  /** Require DPoP nonces at the token endpoint (RFC 9449 §8). */
+  dpopNonce: boolean;
+  /** Mount the test control routes under /control (only for tests and SANDBOX_CONTROL=1). */
+  control?: boolean;
+  /** Time source in milliseconds for the refresh-token lifetime cap; defaults to Date. */
+  clock?: { now(): number };
+};
+
+export const DEFAULT_REFRESH_TOKEN_MAX_TTL = 10 * 3600;

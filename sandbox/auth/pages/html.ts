@@ -1,0 +1,32 @@
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+export const STYLESHEET_PATH = '/static/auth.css';
+
+/** The frame of every page of the authorization server: no script, one served stylesheet. */
+export function layout(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="no-referrer">
+<title>${escapeHtml(title)} · Vehicle Data Sandbox</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+<header class="brand"><span aria-hidden="true" class="logo">◆</span> Vehicle Data Sandbox <span class="tag">authorization server</span></header>
+<main class="card">
+${main}
+</main>
+<footer class="foot">Local sandbox of the Vehicle Data Service. Demo accounts only; never enter a real password.</footer>
+</body>
+</html>`;
+}
