@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { ApiError } from '../lib/api/api-error';
+
+interface Props {
+  error: unknown;
+  onRetry?: () => void;
+}
+
+interface Shown {
+  title: string;
+  detail?: string;
+  status?: number;
+  correlationId?: string;
+  violations: ApiError['violations'];
+  consent?: string;
+  signIn?: boolean;
+}
+
+function describe(error: unknown): Shown {
+  if (error instanceof ApiError) {
+    return {
+      title: error.title,
+      detail: error.detail,
+      status: error.status || undefined,
+      correlationId: error.correlationId,
+      violations: error.violations,
+      consent:
+        error.status === 403
+          ? `The vehicle owner's consent or your access does not cover this data${error.detail ? `: ${error.detail}` : '.'}`
+          : undefined,
+    };
+  }
+  if (error instanceof Error && error.name === 'SignInRequiredError') {
+    return { title: 'Please sign in again', detail: error.message, violations: [], signIn: true };
+  }
+  if (error instanceof Error) return { title: 'Something went wrong', detail: error.message, violations: [] };
+  return { title: 'Something went wrong', detail: typeof error === 'string' ? error : undefined, violations: [] };
+}
+
+/** Every error the dashboard shows, in one place: problem details, violations, consent, correlation id. */
+export function ProblemAlert({ error, onRetry }: Props) {
+  const shown = describe(error);
+  const [copied, setCopied] = useState(false);
+
+  const copy = async () => {
+    if (!shown.correlationId) return;
+    try {
+      await navigator.clipboard.writeText(shown.correlationId);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+
+  return (
+    <div role="alert" className="problem-alert">
+      <p className="problem-alert__title">
+        <strong>{shown.title}</strong>
+        {shown.status !== undefined && <span className="problem-alert__status"> (HTTP {shown.status})</span>}
+      </p>
+      {shown.consent ? <p>{shown.consent}</p> : shown.detail && <p>{shown.detail}</p>}
+      {shown.violations.length > 0 && (
+        <ul aria-label="Problems with the request">
+          {shown.violations.map((v) => (
+            <li key={`${v.field}:${v.rejectedValue}:${v.message}`}>
+              <code>{v.field}</code>: {v.message}
+              {v.rejectedValue !== '' && <> (rejected value “{v.rejectedValue}”)</>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {shown.correlationId && (
+        <p className="problem-alert__correlation">
+          Correlation ID: <code>{shown.correlationId}</code>{' '}
+          <button type="button" onClick={() => void copy()}>
+            Copy correlation ID
+          </button>
+          <span aria-live="polite">{copied ? ' Copied.' : ''}</span>
+        </p>
+      )}
+      {shown.signIn && (
+        <p>
+          <a href={`/sign-in?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>Sign in</a>
+        </p>
+      )}
+      {onRetry && !shown.signIn && (
+        <button type="button" onClick={onRetry}>
+          Try again
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** https (wss) anywhere; plain http (ws) only on a loopback host, where browsers treat it as a secure context. */
+function serviceUrl(secure: string, insecure: string) {
+  return z.string().superRefine((value, ctx) => {
+    let url: URL;
+    try {
+      url = new URL(value);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not an absolute URL` });
+      return;
+    }
+    if (url.protocol === secure) return;
+    if (url.protocol === insecure) {
+      if (!LOOPBACK_HOSTS.has(url.hostname)) {
+        ctx.addIssue({ code: 'custom', message: `${insecure}// is allowed only for localhost, 127.0.0.1 or [::1]; use ${secure}// for ${url.hostname}` });
+      }
+      return;
+    }
+    ctx.addIssue({ code: 'custom', message: `must use ${secure}// (or ${insecure}// on localhost), not ${url.protocol}//` });
+  });
+}
+
+const tileUrl = z.string().superRefine((value, ctx) => {
+  for (const part of ['{z}', '{x}', '{y}']) {
+    if (!value.includes(part)) ctx.addIssue({ code: 'custom', message: `must contain the placeholder ${part}` });
+  }
+  const probe = value.replace(/\{[a-z]+\}/g, '0');
+  const check = serviceUrl('https:', 'http:').safeParse(probe);
+  if (!check.success) for (const issue of check.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+});
+
+export const RuntimeConfigSchema = z.object({
+  apiBaseUrl: serviceUrl('https:', 'http:'),
+  authUrl: serviceUrl('https:', 'http:'),
+  clientId: z.string().min(1, 'must not be empty'),
+  redirectUri: serviceUrl('https:', 'http:'),
+  scopes: z.array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token without spaces or quotes')).min(1, 'must list at least one scope'),
+  mqttUrl: serviceUrl('wss:', 'ws:'),
+  tileUrl,
+  tileAttribution: z.string().min(1, 'must not be empty'),
+});
+export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+
+export class RuntimeConfigError extends Error {
+  override readonly name = 'RuntimeConfigError';
+  constructor(readonly problems: string[]) {
+    super(`The runtime configuration /config.json is not usable:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/** Every problem at once, each as "field: reason". */
+export function parseRuntimeConfig(input: unknown, pageOrigin?: string): RuntimeConfig {
+  const result = RuntimeConfigSchema.safeParse(input);
+  if (!result.success) {
+    throw new RuntimeConfigError(
+      result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'config.json'}: ${issue.message}`),
+    );
+  }
+  const config = result.data;
+  if (pageOrigin && new URL(config.redirectUri).origin !== pageOrigin) {
+    throw new RuntimeConfigError([`redirectUri: must be on this dashboard's origin ${pageOrigin}, not ${new URL(config.redirectUri).origin}`]);
+  }
+  return config;
+}
+
+let current: RuntimeConfig | undefined;
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  let response: Response;
+  try {
+    response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+  } catch (error) {
+    throw new RuntimeConfigError([`config.json: could not be loaded (${error instanceof Error ? error.message : String(error)})`]);
+  }
+  if (!response.ok) throw new RuntimeConfigError([`config.json: the server answered ${response.status} ${response.statusText}`.trim()]);
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw new RuntimeConfigError(['config.json: is not valid JSON']);
+  }
+  current = parseRuntimeConfig(body, globalThis.location?.origin);
+  return current;
+}
+
+export function getConfig(): RuntimeConfig {
+  if (!current) throw new Error('getConfig() called before loadRuntimeConfig() finished');
+  return current;
+}
+
+/** For tests and for embedding the dashboard with a known configuration. */
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = parseRuntimeConfig(config);
+}

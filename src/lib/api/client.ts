@@ -1,0 +1,151 @@
+import * as oauth from 'oauth4webapi';
+import type { z } from 'zod';
+import { getConfig } from '../../config/runtime';
+import { getAccessContext, refreshTokens } from '../auth/state';
+import { ApiError } from './api-error';
+import { recordRateLimit } from './rate-limit';
+import { backoffDelay, getRetryPolicy, sleep } from './retry';
+
+export type QueryValue = string | string[] | number | boolean | undefined;
+
+export interface ApiGetOptions {
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): URL {
+  if (!path.startsWith('/') || path.startsWith('//')) throw new TypeError(`API path must start with a single "/": ${path}`);
+  const base = getConfig().apiBaseUrl.replace(/\/+$/, '');
+  const url = new URL(`${base}${path}`);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
+  }
+  return url;
+}
+
+function isAbort(error: unknown, signal?: AbortSignal): boolean {
+  return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
+}
+
+async function parseBody<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    throw ApiError.invalidResponse(response, ['the body is not JSON']);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw ApiError.invalidResponse(
+      response,
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`),
+    );
+  }
+  return parsed.data;
+}
+
+function challengeError(error: oauth.WWWAuthenticateChallengeError): string | undefined {
+  return error.cause.find((challenge) => challenge.scheme === 'dpop' && challenge.parameters.error)?.parameters.error;
+}
+
+type Sender = () => Promise<{ response: Response; challenge?: string; accessToken?: string }>;
+
+/**
+ * One request with the client's retry rules: a DPoP nonce challenge gets exactly one new proof, an
+ * invalid_token gets one refresh and one replay, 429 waits Retry-After (bounded), 5xx and network
+ * failures back off exponentially with jitter, other 4xx fail at once.
+ */
+async function send<T>(sender: Sender, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+  const policy = getRetryPolicy();
+  let failures = 0;
+  let rateLimitWaits = 0;
+  let nonceRetried = false;
+  let refreshed = false;
+  for (;;) {
+    const retried = failures + rateLimitWaits > 0 || nonceRetried || refreshed;
+    let outcome: Awaited<ReturnType<Sender>>;
+    try {
+      outcome = await sender();
+    } catch (error) {
+      if (isAbort(error, signal)) throw error;
+      if (error instanceof Error && error.name === 'SignInRequiredError') throw error;
+      if (failures < policy.maxRetries) {
+        await sleep(backoffDelay(failures++), signal);
+        continue;
+      }
+      throw ApiError.network(error, { retried });
+    }
+    const { response, challenge, accessToken } = outcome;
+    recordRateLimit(response.headers);
+    if (response.ok) return parseBody(response, schema);
+
+    if (response.status === 401 && challenge === 'use_dpop_nonce' && !nonceRetried) {
+      nonceRetried = true;
+      await response.body?.cancel();
+      continue;
+    }
+    if (response.status === 401 && challenge === 'invalid_token' && accessToken && !refreshed) {
+      refreshed = true;
+      await response.body?.cancel();
+      await refreshTokens(accessToken);
+      continue;
+    }
+    if (response.status === 429 && rateLimitWaits < policy.maxRateLimitRetries) {
+      const error = await ApiError.fromResponse(response.clone());
+      const waitMs = (error.rateLimit?.retryAfterSeconds ?? 1) * 1000;
+      if (waitMs <= policy.maxRetryAfterMs) {
+        rateLimitWaits++;
+        await response.body?.cancel();
+        await sleep(waitMs, signal);
+        continue;
+      }
+    }
+    if (response.status >= 500 && failures < policy.maxRetries) {
+      failures++;
+      await response.body?.cancel();
+      await sleep(backoffDelay(failures - 1), signal);
+      continue;
+    }
+    throw await ApiError.fromResponse(response, { retried });
+  }
+}
+
+const JSON_ACCEPT = 'application/json, application/problem+json';
+
+/** GET a DPoP-protected endpoint (SPEC §4.1/§5.4): `Authorization: DPoP <token>` and a fresh proof on every attempt. */
+export function apiGet<T>(path: string, schema: z.ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
+  return send(
+    async () => {
+      const { accessToken, dpop } = await getAccessContext();
+      try {
+        const response = await oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers({ accept: JSON_ACCEPT }), null, {
+          DPoP: dpop.handle,
+          signal: options.signal,
+          ...insecure,
+        });
+        return { response, accessToken };
+      } catch (error) {
+        // oauth4webapi throws for any response with WWW-Authenticate; its response is still ours to read.
+        if (error instanceof oauth.WWWAuthenticateChallengeError) {
+          return { response: error.response, challenge: challengeError(error), accessToken };
+        }
+        throw error;
+      }
+    },
+    schema,
+    options.signal,
+  );
+}
+
+/** GET a public endpoint (SPEC §4.3: /health, /v1/categories): no token, no proof. */
+export function apiGetPublic<T>(path: string, schema: z.ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  return send(
+    async () => ({ response: await fetch(url, { headers: { accept: JSON_ACCEPT }, signal: options.signal }) }),
+    schema,
+    options.signal,
+  );
+}

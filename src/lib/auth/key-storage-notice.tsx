@@ -1,0 +1,12 @@
+import { useKeyStorageIsTemporary } from './session';
+
+/** The visible notice for browsers where IndexedDB cannot hold the key (e.g. some private modes). */
+export function KeyStorageNotice() {
+  const temporary = useKeyStorageIsTemporary();
+  if (!temporary) return null;
+  return (
+    <p role="status" className="notice notice-warning">
+      This browser cannot store your sign-in key, so you stay signed in only while this tab is open.
+    </p>
+  );
+}

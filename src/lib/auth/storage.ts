@@ -1,0 +1,66 @@
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+
+/**
+ * Auth state lives in IndexedDB (shared by tabs, survives reloads; never localStorage: RFC 9449 keys must stay
+ * non-extractable objects, and localStorage only holds strings any script can read and copy). Where IndexedDB
+ * cannot store a CryptoKey (some private modes), everything falls back to this tab's memory.
+ */
+let store: UseStore | undefined;
+let memoryOnly = false;
+const memory = new Map<string, unknown>();
+const modeListeners = new Set<() => void>();
+
+function idb(): UseStore {
+  store ??= createStore('vds-auth', 'auth');
+  return store;
+}
+
+function switchToMemory(): void {
+  if (memoryOnly) return;
+  memoryOnly = true;
+  for (const listener of modeListeners) listener();
+}
+
+export async function storageGet<T>(key: string): Promise<T | undefined> {
+  if (memoryOnly || typeof indexedDB === 'undefined') return memory.get(key) as T | undefined;
+  try {
+    return await get<T>(key, idb());
+  } catch {
+    switchToMemory();
+    return memory.get(key) as T | undefined;
+  }
+}
+
+export async function storageSet(key: string, value: unknown): Promise<void> {
+  if (!memoryOnly && typeof indexedDB !== 'undefined') {
+    try {
+      await set(key, value, idb());
+      return;
+    } catch {
+      switchToMemory();
+    }
+  } else {
+    switchToMemory();
+  }
+  memory.set(key, value);
+}
+
+export async function storageDelete(...keys: string[]): Promise<void> {
+  for (const key of keys) memory.delete(key);
+  if (memoryOnly || typeof indexedDB === 'undefined') return;
+  try {
+    await Promise.all(keys.map((key) => del(key, idb())));
+  } catch {
+    // nothing stored there
+  }
+}
+
+/** True once this tab keeps its key and tokens in memory only: signing in lasts as long as the tab. */
+export function isMemoryOnly(): boolean {
+  return memoryOnly;
+}
+
+export function subscribeStorageMode(listener: () => void): () => void {
+  modeListeners.add(listener);
+  return () => modeListeners.delete(listener);
+}
