@@ -74,6 +74,7 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
       AccessToken: () => lifetimes.accessTokenTtl,
       ClientCredentials: () => lifetimes.accessTokenTtl,
       AuthorizationCode: 60,
+      IdToken: 3600,
       DeviceCode: 600,
       Interaction: 3600,
       Session: 24 * 3600,
