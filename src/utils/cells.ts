@@ -19,14 +19,15 @@ export type CellStats = {
  */
 export function cellStats(values: readonly unknown[], zThreshold = 3): CellStats | null {
   let count = 0, sum = 0;
-  let min: CellExtreme | null = null, max: CellExtreme | null = null;
-  values.forEach((v, index) => {
-    if (typeof v !== 'number' || !Number.isFinite(v)) return;
+  let min: CellExtreme | undefined, max: CellExtreme | undefined;
+  for (let index = 0; index < values.length; index++) {
+    const v = values[index];
+    if (typeof v !== 'number' || !Number.isFinite(v)) continue;
     count++;
     sum += v;
     if (!min || v < min.value) min = { index, value: v };
     if (!max || v > max.value) max = { index, value: v };
-  });
+  }
   if (!min || !max) return null;
   const mean = sum / count;
   let squares = 0;
@@ -41,8 +42,7 @@ export function cellStats(values: readonly unknown[], zThreshold = 3): CellStats
     });
     outliers.sort((a, b) => Math.abs(b.z) - Math.abs(a.z));
   }
-  const lo: CellExtreme = min, hi: CellExtreme = max;
-  return { count, min: lo, max: hi, mean, spreadMv: (hi.value - lo.value) * 1000, stdDev, outliers };
+  return { count, min, max, mean, spreadMv: (max.value - min.value) * 1000, stdDev, outliers };
 }
 
 /** The y-axis range that shows differences between cells: the data range with a margin, never flat. */

@@ -6,7 +6,7 @@ export const PRESETS = [
   { id: 'custom', label: 'Custom', days: 0 },
 ] as const;
 export type Preset = (typeof PRESETS)[number]['id'];
-export const DEFAULT_PRESET: Preset = '7d';
+export const DEFAULT_PRESET: Exclude<Preset, 'custom'> = '7d';
 
 export type RangeState = {
   preset: Preset;
@@ -62,7 +62,7 @@ export function rangeFromSearch(search: URLSearchParams, now: Date = new Date())
     return { ...presetRange(DEFAULT_PRESET, now, 0), problem: 'The custom range was not valid (the start must be a date on or before the end), so the last 7 days are shown.' };
   }
   if (!PRESETS.some((p) => p.id === preset)) return { ...presetRange(DEFAULT_PRESET, now, 0), problem: `Unknown range “${preset}”, so the last 7 days are shown.` };
-  return presetRange(preset, now, page);
+  return presetRange(preset as Exclude<Preset, 'custom'>, now, page);
 }
 
 /** The URL search for a range choice (page 0 unless given). */

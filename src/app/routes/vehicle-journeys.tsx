@@ -1,0 +1,116 @@
+import '../../features/journeys/journeys.css';
+import { useMemo, useState } from 'react';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { JOURNEY_DEFAULT_SORT, PAGE_DEFAULT_SIZE } from '../../../contract';
+import { VehicleMap, type MapRoute } from '../../components/map';
+import { QueryState, Skeleton } from '../../components/query-state';
+import { Section } from '../../components/section';
+import { useUnits } from '../../features/settings';
+import { journeyRangeQueryOptions, useJourneyRange } from '../../features/journeys/api/get-journey-range';
+import { journeysQueryOptions, useJourneys } from '../../features/journeys/api/get-journeys';
+import { JourneyExport } from '../../features/journeys/components/journey-export';
+import { JourneyTable } from '../../features/journeys/components/journey-table';
+import { JourneyTotals } from '../../features/journeys/components/journey-totals';
+import { Pagination } from '../../features/journeys/components/pagination';
+import { RangePicker } from '../../features/journeys/components/range-picker';
+import { journeyTotals } from '../../features/journeys/format';
+import { rangeFromSearch, searchForRange, type RangeState } from '../../features/journeys/range';
+import { routePoints } from '../../features/journeys/route-points';
+import type { JourneyParams } from '../../features/vehicles/api/keys';
+import { requireSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { formatDateTime } from '../../utils/time';
+
+const pageParams = (r: RangeState): JourneyParams => ({ from: r.from, to: r.to, page: r.page, size: PAGE_DEFAULT_SIZE, sort: [JOURNEY_DEFAULT_SORT] });
+
+/** Starts the page of journeys and the whole-range totals together; neither is awaited, each section shows its own state. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const vin = params.vin!;
+  const range = rangeFromSearch(new URL(request.url).searchParams);
+  void queryClient.prefetchQuery(journeysQueryOptions(vin, pageParams(range)));
+  void queryClient.prefetchQuery(journeyRangeQueryOptions(vin, { from: range.from, to: range.to }));
+  return null;
+}
+
+export function Component() {
+  const vin = useParams().vin!;
+  const [search, setSearch] = useSearchParams();
+  const units = useUnits();
+  const searchKey = search.toString();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is a function of the URL (and the day)
+  const range = useMemo(() => rangeFromSearch(search), [searchKey]);
+  const page = useJourneys(vin, pageParams(range));
+  const all = useJourneyRange(vin, { from: range.from, to: range.to });
+
+  const selectionKey = `${range.from}|${range.to}|${range.page}`;
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> } | null>(null);
+  const pageJourneys = useMemo(() => (page.isPlaceholderData ? [] : (page.data?.content ?? [])), [page.data, page.isPlaceholderData]);
+  const selected = useMemo(() => (selection && selection.key === selectionKey ? selection.ids : new Set(pageJourneys.map((j) => j.id))), [selection, selectionKey, pageJourneys]);
+
+  const toggle = (id: string) => {
+    const ids = new Set(selected);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setSelection({ key: selectionKey, ids });
+  };
+  const toggleAll = (on: boolean) => setSelection({ key: selectionKey, ids: on ? new Set(pageJourneys.map((j) => j.id)) : new Set() });
+
+  const routes: MapRoute[] = useMemo(
+    () => pageJourneys.filter((j) => selected.has(j.id)).map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock) })),
+    [pageJourneys, selected, units.clock],
+  );
+  const totals = useMemo(() => (all.data ? journeyTotals(all.data.journeys) : undefined), [all.data]);
+
+  const rangeText = range.fromDate === range.toDate ? range.fromDate : `${range.fromDate} to ${range.toDate}`;
+
+  return (
+    <div className="journeys">
+      <Section title="Journeys">
+        <RangePicker key={`${range.preset}|${range.fromDate}|${range.toDate}`} value={range} onChange={(choice) => setSearch(searchForRange(choice))} />
+        {range.problem && <p className="field__warning" role="status">{range.problem}</p>}
+      </Section>
+
+      <Section title={`Totals, ${rangeText}`} actions={<JourneyExport vin={vin} fromDate={range.fromDate} toDate={range.toDate} journeys={all.data?.journeys} complete={all.data?.complete ?? true} />}>
+        <QueryState query={all} loading={<Skeleton lines={2} />}>
+          {(data) => <JourneyTotals totals={totals ?? journeyTotals(data.journeys)} units={units} complete={data.complete} totalElements={data.totalElements} />}
+        </QueryState>
+      </Section>
+
+      <div className="journeys__layout">
+        <Section title="Journey list">
+          <QueryState query={page} loading={<Skeleton lines={8} />}>
+            {(data) =>
+              data.content.length === 0 ? (
+                <p>No journeys between {range.fromDate} and {range.toDate}. Choose a longer range.</p>
+              ) : (
+                <>
+                  <JourneyTable journeys={data.content} units={units} selected={selected} onToggle={toggle} onToggleAll={toggleAll} caption={`Journeys ${rangeText}, page ${data.page.number + 1}`} />
+                  <Pagination
+                    page={range.page}
+                    totalPages={data.page.totalPages}
+                    totalElements={data.page.totalElements}
+                    label="Journey pages"
+                    onPage={(p) => setSearch(searchForRange({ preset: range.preset, fromDate: range.fromDate, toDate: range.toDate, page: p }))}
+                  />
+                </>
+              )
+            }
+          </QueryState>
+        </Section>
+        <Section title="Map">
+          {page.isError ? (
+            <p className="muted">The map needs the journey list.</p>
+          ) : (
+            <>
+              <VehicleMap label={`Map of ${routes.length} selected ${routes.length === 1 ? 'journey' : 'journeys'}`} routes={routes} height="min(60vh, 32rem)" />
+              <p className="muted">
+                {routes.length} of {pageJourneys.length} journeys on this page shown. Green marks the start, red the end.
+              </p>
+            </>
+          )}
+        </Section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { PRESETS, parseDateInput, type Preset, type RangeState } from '../range';
+
+type Choice = { preset: Preset; fromDate?: string; toDate?: string };
+type Props = { value: RangeState; onChange: (choice: Choice) => void };
+
+/** Presets (today, 7, 30, 90 days) or a custom range of whole days. */
+export function RangePicker({ value, onChange }: Props) {
+  const name = useId();
+  const [custom, setCustom] = useState(value.preset === 'custom');
+  const [fromDate, setFromDate] = useState(value.fromDate);
+  const [toDate, setToDate] = useState(value.toDate);
+  const [error, setError] = useState<string | null>(null);
+  const errorId = useId();
+
+  const choose = (preset: Preset) => {
+    if (preset === 'custom') {
+      setCustom(true);
+      setFromDate(value.fromDate);
+      setToDate(value.toDate);
+      return;
+    }
+    setCustom(false);
+    setError(null);
+    onChange({ preset });
+  };
+
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    const first = parseDateInput(fromDate);
+    const last = parseDateInput(toDate);
+    if (!first || !last) return setError('Enter both dates.');
+    if (first > last) return setError('The start date must be on or before the end date.');
+    setError(null);
+    onChange({ preset: 'custom', fromDate, toDate });
+  };
+
+  const selected: Preset = custom ? 'custom' : value.preset;
+  return (
+    <form className="range-picker" onSubmit={apply}>
+      <fieldset className="range-picker__presets">
+        <legend>Date range</legend>
+        {PRESETS.map((p) => (
+          <label key={p.id} className="range-picker__preset">
+            <input type="radio" name={name} value={p.id} checked={selected === p.id} onChange={() => choose(p.id)} />
+            <span>{p.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {custom && (
+        <div className="range-picker__custom">
+          <div className="field">
+            <label htmlFor={`${name}-from`}>From</label>
+            <input id={`${name}-from`} type="date" value={fromDate} max={toDate || undefined} onChange={(e) => setFromDate(e.target.value)} aria-describedby={error ? errorId : undefined} required />
+          </div>
+          <div className="field">
+            <label htmlFor={`${name}-to`}>To</label>
+            <input id={`${name}-to`} type="date" value={toDate} min={fromDate || undefined} onChange={(e) => setToDate(e.target.value)} aria-describedby={error ? errorId : undefined} required />
+          </div>
+          <button type="submit" className="button">Show range</button>
+          {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+        </div>
+      )}
+    </form>
+  );
+}
