@@ -1,0 +1,139 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { CORRELATION_HEADER, PROBLEM_CONTENT_TYPE } from '../../contract';
+import { createAuthenticator, type Authenticator, type Caller } from './auth/authenticate';
+import { correlationIdOf } from './correlation';
+import { registerClock } from './control/clock';
+import { registerScenarios } from './control/scenarios';
+import { ApiError, ClientError, Internal, NotFound } from './errors';
+import type { ApiOptions } from './options';
+import { registerRateLimit } from './rate-limit';
+import { registerAlerts } from './routes/alerts';
+import { registerCategories } from './routes/categories';
+import { registerEv } from './routes/ev';
+import { registerHealth } from './routes/health';
+import { registerHvBattery } from './routes/hv-battery';
+import { registerJourneys } from './routes/journeys';
+import { registerLocation } from './routes/location';
+import { registerOpenApi } from './routes/openapi';
+import { registerStatus } from './routes/status';
+import { registerVehicle } from './routes/vehicle';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    correlationId: string;
+    caller?: Caller;
+    authFailure?: ApiError;
+  }
+  interface FastifyContextConfig {
+    /** A data endpoint: DPoP-authenticated before rate limiting, so the limit is keyed on the token. */
+    protected?: boolean;
+    /** A sandbox control endpoint (only with `control: true`). */
+    control?: boolean;
+  }
+  interface FastifyInstance {
+    /** Every route registered, as `METHOD path`, for the OpenAPI coverage test. */
+    routeTable: string[];
+    authenticator: Authenticator;
+  }
+}
+
+export const EXPOSED_HEADERS = ['X-Correlation-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'DPoP-Nonce'];
+export const ALLOWED_HEADERS = ['Authorization', 'DPoP', 'Content-Type', 'X-Correlation-ID'];
+
+/** The data API of the sandbox (SPEC §4.1, §4.3, §7, §8) as a Fastify instance; `server.ts` listens. */
+export function buildApi(o: ApiOptions): FastifyInstance {
+  const app = Fastify({ logger: o.logger ?? false, routerOptions: { maxParamLength: 1000 }, bodyLimit: 64 * 1024 });
+  const routeTable: string[] = [];
+  const authenticator = createAuthenticator({
+    getKey: o.getKey,
+    issuer: o.issuer,
+    audience: o.audience,
+    publicUrl: o.publicUrl ?? o.audience,
+    now: () => o.clock.now(),
+    dpopNonce: o.dpopNonce,
+    replayCacheMax: o.replayCacheMax ?? 50_000,
+  });
+  app.decorate('routeTable', routeTable);
+  app.decorate('authenticator', authenticator);
+  app.decorateRequest('correlationId', '');
+  app.decorateRequest('caller', undefined);
+  app.decorateRequest('authFailure', undefined);
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const m of methods) if (m !== 'HEAD' && m !== 'OPTIONS') routeTable.push(`${m} ${route.url}`);
+  });
+
+  // 1. Correlation id first, so that every response (preflights and errors included) carries it.
+  app.addHook('onRequest', async (request, reply) => {
+    request.correlationId = correlationIdOf(request);
+    reply.header(CORRELATION_HEADER, request.correlationId);
+  });
+
+  app.register(async (root) => {
+    // 2. CORS for the dashboard origin (answers preflights here).
+    await root.register(cors, {
+      origin: o.dashboardOrigin,
+      methods: ['GET', 'HEAD', 'POST'],
+      allowedHeaders: ALLOWED_HEADERS,
+      exposedHeaders: EXPOSED_HEADERS,
+      maxAge: 600,
+    });
+
+    // 3. Credentials of data endpoints, checked before the rate limit so the limit can key on the token;
+    //    a failure is held until the route has validated its parameters (see vehicle-route.ts).
+    root.addHook('onRequest', async (request) => {
+      if (!request.routeOptions.config.protected) return;
+      try {
+        request.caller = await authenticator.authenticate(request.raw, request.method, request.url);
+      } catch (err) {
+        if (!(err instanceof ApiError)) throw err;
+        request.authFailure = err;
+      }
+    });
+
+    // 4. The rate limit.
+    await registerRateLimit(root, o.rateLimit);
+
+    // RFC 9449 §9: with nonces on, every data response offers the current one.
+    if (authenticator.nonces) {
+      const nonces = authenticator.nonces;
+      root.addHook('onSend', async (request, reply) => {
+        if (request.routeOptions.config.protected && !reply.hasHeader('dpop-nonce')) reply.header('dpop-nonce', nonces.current());
+      });
+    }
+
+    registerHealth(root);
+    registerCategories(root);
+    registerOpenApi(root, { apiUrl: o.publicUrl ?? o.audience, authUrl: o.authUrl ?? o.issuer, control: o.control });
+    registerVehicle(root, o.simulator);
+    registerStatus(root, o.simulator);
+    registerAlerts(root, o.simulator);
+    registerJourneys(root, o.simulator);
+    registerLocation(root, o.simulator);
+    registerEv(root, o.simulator);
+    registerHvBattery(root, o.simulator);
+    if (o.control) {
+      registerScenarios(root, o.simulator);
+      registerClock(root, o.clock);
+    }
+
+    root.setNotFoundHandler(async (request) => {
+      throw new NotFound(`No resource at ${request.method} ${request.url.split('?')[0]}.`);
+    });
+  });
+
+  // One renderer for every error: problem details with instance and correlation id; never internals.
+  app.setErrorHandler(async (err: FastifyError, request, reply) => {
+    const error = err instanceof ApiError ? err
+      : err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? new ClientError(err.statusCode, err.message)
+      : new Internal();
+    if (error instanceof Internal) request.log.error({ err, correlationId: request.correlationId }, 'unhandled error');
+    const instance = request.url.split('?')[0]!;
+    reply.code(error.status).headers(error.headers()).type(PROBLEM_CONTENT_TYPE);
+    return error.problem(instance, request.correlationId || correlationIdOf(request));
+  });
+
+  return app;
+}

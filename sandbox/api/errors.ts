@@ -1,0 +1,131 @@
+import { ERROR_TYPES, type Problem, type Violation } from '../../contract';
+
+/** The DPoP algorithms the API accepts in proofs, advertised in every challenge (RFC 9449 §7.1). */
+export const PROOF_ALGORITHMS = ['PS256', 'ES256'] as const;
+const ALGS = `algs="${PROOF_ALGORITHMS.join(' ')}"`;
+
+const quote = (s: string) => `"${s.replace(/["\\]/g, '')}"`;
+
+/** An error that knows its wire shape: status, problem body and headers. One handler renders all of them. */
+export abstract class ApiError extends Error {
+  abstract readonly status: number;
+  abstract readonly type: string;
+  abstract readonly title: string;
+  readonly detail: string;
+
+  constructor(detail: string) {
+    super(detail);
+    this.detail = detail;
+  }
+
+  headers(): Record<string, string> {
+    return {};
+  }
+
+  problem(instance: string, correlationId: string): Problem {
+    return { type: this.type, title: this.title, status: this.status, detail: this.detail, instance, correlationId };
+  }
+}
+
+export class ValidationFailed extends ApiError {
+  readonly status = 400;
+  readonly type = ERROR_TYPES.validation;
+  readonly title = 'Validation Failed';
+  constructor(readonly violations: Violation[], detail = 'One or more parameters are not valid.') {
+    super(detail);
+  }
+  override problem(instance: string, correlationId: string): Problem {
+    return { ...super.problem(instance, correlationId), violations: this.violations };
+  }
+}
+
+/** Ambiguous credentials (two Authorization or DPoP headers): RFC 6750 §3.1 `invalid_request`, 400. */
+export class InvalidRequest extends ValidationFailed {
+  constructor(field: string, message: string) {
+    super([{ field, rejectedValue: '(redacted)', message }], `The ${field} header is ambiguous.`);
+  }
+  override headers() {
+    return { 'www-authenticate': `DPoP error="invalid_request", error_description=${quote(this.detail)}, ${ALGS}`, 'cache-control': 'no-store' };
+  }
+}
+
+export type AuthErrorCode = 'invalid_token' | 'invalid_dpop_proof' | 'use_dpop_nonce';
+
+/** 401 with a DPoP challenge (RFC 9449 §7.1, §9). No `code` means no credentials were presented (RFC 6750 §3.1). */
+export class Unauthorized extends ApiError {
+  readonly status = 401;
+  readonly type = ERROR_TYPES.unauthorized;
+  readonly title = 'Unauthorized';
+  constructor(readonly code: AuthErrorCode | undefined, detail: string, readonly nonce?: string) {
+    super(detail);
+  }
+  override headers() {
+    const challenge = this.code ? `DPoP error="${this.code}", error_description=${quote(this.detail)}, ${ALGS}` : `DPoP ${ALGS}`;
+    const out: Record<string, string> = { 'www-authenticate': challenge, 'cache-control': 'no-store' };
+    if (this.nonce) out['dpop-nonce'] = this.nonce;
+    return out;
+  }
+}
+
+export class Forbidden extends ApiError {
+  readonly status = 403;
+  readonly type = ERROR_TYPES.forbidden;
+  readonly title = 'Forbidden';
+  constructor(detail: string, readonly scope?: string) {
+    super(detail);
+  }
+  override headers() {
+    const scope = this.scope ? `, scope="${this.scope}"` : '';
+    return { 'www-authenticate': `DPoP error="insufficient_scope", error_description=${quote(this.detail)}${scope}, ${ALGS}`, 'cache-control': 'no-store' };
+  }
+}
+
+export class NotFound extends ApiError {
+  readonly status = 404;
+  readonly type = ERROR_TYPES.notFound;
+  readonly title = 'Not Found';
+}
+
+export class RateLimited extends ApiError {
+  readonly status = 429;
+  readonly type = ERROR_TYPES.rateLimited;
+  readonly title = 'Too Many Requests';
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Rate limit exceeded; retry in ${retryAfterSeconds} s.`);
+  }
+  override headers() {
+    return { 'retry-after': String(this.retryAfterSeconds) };
+  }
+}
+
+/** The control interface refused a state change that is well-formed but cannot apply now (e.g. a fixed clock). */
+export class Conflict extends ApiError {
+  readonly status = 409;
+  readonly type = '/errors/conflict';
+  readonly title = 'Conflict';
+}
+
+/** A well-formed scenario the simulator rejected (`ScenarioError`). */
+export class ScenarioRejected extends ApiError {
+  readonly status = 422;
+  readonly type = '/errors/scenario-rejected';
+  readonly title = 'Unprocessable Scenario';
+}
+
+/** Fastify's own client errors (bad JSON, wrong media type, body too large), in problem form. */
+export class ClientError extends ApiError {
+  readonly type = ERROR_TYPES.validation;
+  readonly title = 'Bad Request';
+  constructor(readonly status: number, detail: string) {
+    super(detail);
+  }
+}
+
+export class Internal extends ApiError {
+  readonly status = 500;
+  readonly type = ERROR_TYPES.internal;
+  readonly title = 'Internal Server Error';
+  constructor() {
+    super('An unexpected error occurred. Quote the correlation id when reporting it.');
+  }
+}

@@ -1,0 +1,33 @@
+import type { Page, SortKey } from '../../contract';
+
+export type Comparators<T> = Record<string, (a: T, b: T) => number>;
+
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+export const compareTime = (a: string, b: string) => Date.parse(a) - Date.parse(b);
+
+/** Stable multi-key sort; `null` values go last whatever the direction. */
+export function sortBy<T>(items: T[], keys: SortKey[], comparators: Comparators<T>, nullable: (item: T, field: string) => boolean = () => false): T[] {
+  return [...items].sort((a, b) => {
+    for (const { field, direction } of keys) {
+      const cmp = comparators[field];
+      if (!cmp) continue;
+      const aNull = nullable(a, field);
+      const bNull = nullable(b, field);
+      if (aNull || bNull) {
+        if (aNull !== bNull) return aNull ? 1 : -1;
+        continue;
+      }
+      const r = cmp(a, b);
+      if (r !== 0) return direction === 'asc' ? r : -r;
+    }
+    return 0;
+  });
+}
+
+/** DESIGN §3 page envelope: zero-based `page`, a page past the end is empty. */
+export function pageOf<T>(items: T[], page: number, size: number): Page<T> {
+  return {
+    content: items.slice(page * size, page * size + size),
+    page: { number: page, size, totalElements: items.length, totalPages: Math.ceil(items.length / size) },
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Clock, Simulator } from '../sim/types';
+
+export type ApiOptions = {
+  simulator: Simulator;
+  /** Keys of the authorization server (e.g. `createRemoteJWKSet(jwks_uri)`). */
+  getKey: JWTVerifyGetKey;
+  issuer: string;
+  /** The access-token audience: the API URL. */
+  audience: string;
+  /** The API's external base URL for DPoP `htu` checks; defaults to `audience`. */
+  publicUrl?: string;
+  /** The authorization server's base URL for the OpenAPI document; defaults to `issuer`. */
+  authUrl?: string;
+  clock: Clock;
+  rateLimit: { max: number; windowMs: number };
+  dashboardOrigin: string;
+  control: boolean;
+  dpopNonce: boolean;
+  /** Hard cap of the DPoP `jti` replay cache (default 50 000 entries). */
+  replayCacheMax?: number;
+  logger?: FastifyServerOptions['logger'];
+};

@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { parseJourneyQuery, type Journey, type JourneyQuery } from '../../../contract';
+import type { Simulator } from '../../sim/types';
+import { compareTime, pageOf, sortBy, type Comparators } from '../list';
+import { vehicleRoute } from '../vehicle-route';
+
+const comparators: Comparators<Journey> = {
+  startTime: (a, b) => compareTime(a.startTime, b.startTime),
+  endTime: (a, b) => compareTime(a.endTime, b.endTime),
+  distance: (a, b) => a.distance - b.distance,
+  duration: (a, b) => a.duration - b.duration,
+  averageSpeed: (a, b) => a.averageSpeed - b.averageSpeed,
+};
+
+/** `from`/`to` filter on `startTime`, both inclusive (DESIGN §3). */
+export function listJourneys(all: Journey[], q: JourneyQuery) {
+  const from = q.from ? Date.parse(q.from) : -Infinity;
+  const to = q.to ? Date.parse(q.to) : Infinity;
+  const filtered = all.filter((j) => {
+    const t = Date.parse(j.startTime);
+    return t >= from && t <= to;
+  });
+  return pageOf(sortBy(filtered, q.sort, comparators), q.page, q.size);
+}
+
+export const registerJourneys = (app: FastifyInstance, sim: Simulator) =>
+  vehicleRoute(app, {
+    path: '/v1/vehicles/:vin/journeys',
+    category: 'journeys',
+    parseQuery: parseJourneyQuery,
+    load: (vin, q) => {
+      const all = sim.journeys(vin);
+      return all && listJourneys(all, q);
+    },
+  });
