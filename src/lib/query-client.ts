@@ -1,31 +1,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { del, get, set, type UseStore } from 'idb-keyval';
+import { shouldRetryQuery } from './api';
 
+/** The key of the persisted cache in idb-keyval's default store; sign-out (lib/auth) deletes the same key. */
 export const QUERY_CACHE_KEY = 'vds-query-cache';
 /** Persisted data older than this is thrown away on restore; gcTime must not be shorter. */
 export const PERSIST_MAX_AGE = 24 * 3600_000;
 
-type WithStatus = { status?: unknown; retryAfterSeconds?: unknown };
-
-/** Retry network failures, 5xx, 408 and 429 (twice at most); never other 4xx, which will not change by asking again. */
-export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (failureCount >= 2) return false;
-  const status = (error as WithStatus | null)?.status;
-  if (typeof status !== 'number') return true;
-  return status >= 500 || status === 408 || status === 429;
-}
-
-export function retryDelay(attempt: number, error: unknown): number {
-  const after = (error as WithStatus | null)?.retryAfterSeconds;
-  if (typeof after === 'number' && after >= 0) return Math.min(after * 1000, 60_000);
-  return Math.min(1000 * 2 ** attempt, 30_000);
-}
-
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 30_000, gcTime: PERSIST_MAX_AGE, retry: shouldRetry, retryDelay, refetchOnWindowFocus: true },
+      // The API client already retried 429/5xx/network failures with backoff; React Query adds at most one more try.
+      queries: { staleTime: 30_000, gcTime: PERSIST_MAX_AGE, retry: shouldRetryQuery, refetchOnWindowFocus: true },
     },
   });
 }
@@ -34,7 +21,7 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /** Persists the query cache to IndexedDB as a structured clone (no JSON round trip). */
-export function createIdbPersister(key: string = QUERY_CACHE_KEY, store = createStore('vds', 'query-cache')): Persister {
+export function createIdbPersister(key: string = QUERY_CACHE_KEY, store?: UseStore): Persister {
   return {
     persistClient: (client: PersistedClient) => set(key, client, store),
     restoreClient: () => get<PersistedClient>(key, store),

@@ -65,3 +65,5 @@ export function resetGarageListsForTest() {
   loaded = undefined;
   store = undefined;
 }
+
+export const getGarageLists = () => current;

@@ -1,0 +1,69 @@
+import { useQueries } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Section } from '../../components/section';
+import { paths } from '../../config/paths';
+import { requireSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { VehicleCard } from '../../features/vehicles/components/vehicle-card';
+import { VinInput } from '../../features/vehicles/components/vin-input';
+import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../features/vehicles/garage-store';
+import { useGarage } from '../../features/vehicles/use-garage';
+import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  await loadGarageLists();
+  const vins = new Set([...session.authorizationDetails.map((d) => d.vin), ...getGarageLists().saved]);
+  for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  return null;
+}
+
+export function Component() {
+  const { entries, recent } = useGarage();
+  const details = useQueries({ queries: entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) });
+  const labels = new Map(entries.map((e, i) => [e.vin, vehicleLabel(e.vin, details[i]?.data)]));
+
+  return (
+    <div className="page">
+      <h1>Garage</h1>
+      <Section title="Your vehicles">
+        {entries.length === 0 ? (
+          <p>No vehicles yet. Your sign-in grant covers none; add one by its VIN below.</p>
+        ) : (
+          <ul className="card-list grid" aria-label="Vehicles">
+            {entries.map((e, i) => {
+              const q = details[i]!;
+              return (
+                <VehicleCard
+                  key={e.vin}
+                  vin={e.vin}
+                  relation={e.relation}
+                  vehicle={q.data}
+                  pending={q.isPending}
+                  error={q.isError ? q.error : undefined}
+                  onRetry={() => void q.refetch()}
+                  onRemove={e.source === 'saved' ? () => void forgetVin(e.vin) : undefined}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </Section>
+      {recent.length > 0 && (
+        <Section title="Recently viewed">
+          <ul>
+            {recent.map((vin) => (
+              <li key={vin}>
+                <Link to={paths.vehicle(vin)}>{labels.get(vin) ?? vin}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section title="Add a vehicle">
+        <VinInput existing={entries.map((e) => e.vin)} onAdd={(vin) => void saveVin(vin)} />
+      </Section>
+    </div>
+  );
+}

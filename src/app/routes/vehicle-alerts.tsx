@@ -1,0 +1,60 @@
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { QueryState, Skeleton } from '../../components/query-state';
+import { Pagination } from '../../components/pagination';
+import { Section } from '../../components/section';
+import { requireSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
+import { AlertCard } from '../../features/alerts/components/alert-card';
+import { AlertFilters } from '../../features/alerts/components/alert-filters';
+import { alertParamsFromSearch, alertParamsToSearch, PAGE_SIZES } from '../../features/alerts/params';
+import type { AlertParams } from '../../features/vehicles/api/keys';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  void queryClient.prefetchQuery(alertsQueryOptions(params.vin!, alertParamsFromSearch(new URL(request.url).searchParams)));
+  return null;
+}
+
+export function Component() {
+  const vin = useParams().vin!;
+  const [search, setSearch] = useSearchParams();
+  const params = alertParamsFromSearch(search);
+  const alerts = useAlerts(vin, params);
+  const go = (next: AlertParams) => setSearch(alertParamsToSearch(next), { preventScrollReset: true });
+
+  return (
+    <div className="page">
+      <Section title="Alerts">
+        <AlertFilters params={params} onChange={go} />
+        <QueryState query={alerts} loading={<Skeleton lines={8} />}>
+          {(page) => (
+            <div aria-busy={alerts.isPlaceholderData}>
+              {page.content.length === 0 ? (
+                <p>No alerts match these filters.</p>
+              ) : (
+                <ul className="card-list" aria-label="Alerts">
+                  {page.content.map((a) => (
+                    <li key={a.id}>
+                      <AlertCard alert={a} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Pagination
+                noun="alerts"
+                page={page.page.number}
+                totalPages={page.page.totalPages}
+                totalElements={page.page.totalElements}
+                size={params.size}
+                sizes={PAGE_SIZES}
+                onPage={(p) => go({ ...params, page: p })}
+                onSize={(size) => go({ ...params, size, page: 0 })}
+              />
+            </div>
+          )}
+        </QueryState>
+      </Section>
+    </div>
+  );
+}

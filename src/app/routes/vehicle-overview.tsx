@@ -1,0 +1,147 @@
+import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
+import { ProblemAlert } from '../../components/problem-alert';
+import { Section } from '../../components/section';
+import { SignalValue } from '../../components/signal-value';
+import { VehicleMap } from '../../components/map';
+import { paths } from '../../config/paths';
+import { requireSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
+import { AlertCard } from '../../features/alerts/components/alert-card';
+import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
+import { locationQueryOptions, useLocation } from '../../features/location/api/get-location';
+import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
+import { AtAGlance } from '../../features/status/components/at-a-glance';
+import { statusModel } from '../../features/status/model';
+import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
+import type { AlertParams } from '../../features/vehicles/api/keys';
+import { ChargeState } from '../../features/vehicles/components/charge-state';
+import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
+
+const ACTIVE_ALERTS: AlertParams = { active: true, page: 0, size: 5, sort: ['severity,desc', 'raisedAt,desc'] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const vin = params.vin!;
+  // Every request of the page at once; none awaited, so a failing one cannot hold the others up.
+  void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  void queryClient.prefetchQuery(statusQueryOptions(vin));
+  void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
+  void queryClient.prefetchQuery(locationQueryOptions(vin));
+  void queryClient.prefetchQuery(evQueryOptions(vin));
+  return null;
+}
+
+export function Component() {
+  const vin = useParams().vin!;
+  const vehicle = useVehicle(vin);
+  const traits = vehicleTraits(vehicle.data);
+  const status = useStatus(vin);
+  const alerts = useAlerts(vin, ACTIVE_ALERTS);
+  const location = useLocation(vin);
+  // Until the vehicle is known, ask anyway (the loader did); a 404 then simply hides the EV parts.
+  const ev = useEv(vin, !vehicle.data || traits.hasEv);
+  const showEv = traits.hasEv && errorStatus(ev.error) !== 404;
+  const evSignals = ev.data ? statusModel(ev.data.signals) : undefined;
+
+  return (
+    <div className="overview grid">
+      <Section title="At a glance">
+        <QueryState query={status} loading={<Skeleton lines={6} />}>
+          {(body) => (
+            <AtAGlance
+              model={statusModel(body.signals)}
+              hasFuel={traits.hasFuel}
+              hasEv={traits.hasEv}
+              stateOfCharge={evSignals?.stateOfCharge}
+              batteryRange={evSignals?.batteryRange}
+            />
+          )}
+        </QueryState>
+        <p>
+          <Link to={paths.status(vin)}>All status details</Link>
+        </p>
+      </Section>
+
+      <Section title="Active alerts">
+        <QueryState query={alerts} loading={<Skeleton lines={4} />}>
+          {(page) =>
+            page.content.length === 0 ? (
+              <p>
+                <span aria-hidden="true">✓ </span>No active alerts.
+              </p>
+            ) : (
+              <>
+                <p>
+                  {page.page.totalElements} active alert{page.page.totalElements === 1 ? '' : 's'}
+                  {page.page.totalElements > page.content.length ? `, the ${page.content.length} most severe:` : ':'}
+                </p>
+                <ul className="card-list" aria-label="Active alerts">
+                  {page.content.map((a) => (
+                    <li key={a.id}>
+                      <AlertCard alert={a} />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )
+          }
+        </QueryState>
+        <p>
+          <Link to={`${paths.alerts(vin)}?active=true`}>All alerts</Link>
+        </p>
+      </Section>
+
+      {showEv && (
+        <Section title="Charging">
+          <QueryState query={ev} loading={<Skeleton lines={4} />} onStatus={{ 404: null }}>
+            {(body) => <ChargeState ev={body} />}
+          </QueryState>
+          <p>
+            <Link to={paths.ev(vin)}>Charging details</Link> · <Link to={paths.battery(vin)}>Battery health</Link>
+          </p>
+        </Section>
+      )}
+
+      <Section title="Location">
+        {location.isError ? (
+          <ProblemAlert error={location.error} onRetry={() => void location.refetch()} />
+        ) : (
+          <LocationThumb vin={vin} signals={location.data?.signals} pending={location.isPending} />
+        )}
+        <p>
+          <Link to={paths.location(vin)}>Open the map</Link>
+        </p>
+      </Section>
+
+      <Section title="Vehicle">
+        <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
+          {(v) => <VehicleDetails vehicle={v} />}
+        </QueryState>
+      </Section>
+    </div>
+  );
+}
+
+function LocationThumb({ vin, signals, pending }: { vin: string; signals?: { name: string; value: unknown; timestamp: string; unit?: string }[]; pending: boolean }) {
+  if (pending) return <Skeleton lines={5} />;
+  const by = new Map((signals ?? []).map((s) => [s.name, s]));
+  const lat = by.get('Vehicle.CurrentLocation.Latitude');
+  const lon = by.get('Vehicle.CurrentLocation.Longitude');
+  const heading = by.get('Vehicle.CurrentLocation.Heading');
+  if (typeof lat?.value !== 'number' || typeof lon?.value !== 'number') return <p className="muted">No position reported.</p>;
+  return (
+    <>
+      <VehicleMap
+        label={`Map thumbnail: position of ${vin}`}
+        position={{ latitude: lat.value, longitude: lon.value, heading: typeof heading?.value === 'number' ? heading.value : undefined }}
+        height="12rem"
+        thumbnail
+      />
+      <p className="muted small">
+        Position <SignalValue signal={lat} format={() => `${(lat.value as number).toFixed(4)}, ${(lon.value as number).toFixed(4)}`} />
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Alert } from '../../../../contract';
+import { Freshness } from '../../../components/freshness';
+import { SignalValue } from '../../../components/signal-value';
+import { SeverityBadge } from './severity-badge';
+
+/** One alert: what it means, when, and the signal values that raised it. */
+export function AlertCard({ alert, headingLevel = 3 }: { alert: Alert; headingLevel?: 3 | 4 }) {
+  const H = headingLevel === 3 ? 'h3' : 'h4';
+  return (
+    <article className={`card alert-card alert-card--${alert.severity}`} aria-labelledby={`alert-${alert.id}`}>
+      <div className="alert-card__head">
+        <SeverityBadge severity={alert.severity} />
+        <span className="badge">{alert.active ? 'Active' : 'Cleared'}</span>
+        <code className="muted">{alert.code}</code>
+      </div>
+      <H id={`alert-${alert.id}`}>{alert.title}</H>
+      <p>{alert.description}</p>
+      <p className="muted">
+        Raised <Freshness timestamp={alert.raisedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
+        {alert.clearedAt && (
+          <>
+            {' · '}cleared <Freshness timestamp={alert.clearedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
+          </>
+        )}
+      </p>
+      {alert.signals.length > 0 && (
+        <div className="alert-card__evidence">
+          <p className="alert-card__evidence-title">Evidence: the signal {alert.signals.length === 1 ? 'value' : 'values'} that raised it</p>
+          <table>
+            <caption className="visually-hidden">Signal values that raised “{alert.title}”</caption>
+            <thead>
+              <tr>
+                <th scope="col">Signal</th>
+                <th scope="col">Value</th>
+              </tr>
+            </thead>
+            <tbody>
+              {alert.signals.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row" className="signal-name">
+                    {s.name.replace(/^Vehicle\./, '')}
+                  </th>
+                  <td>
+                    <SignalValue signal={s} staleAfterMs={Number.POSITIVE_INFINITY} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { SEVERITIES } from '../../../../contract';
+import type { AlertParams } from '../../vehicles/api/keys';
+import { SORT_OPTIONS } from '../params';
+
+type Props = { params: AlertParams; onChange: (next: AlertParams) => void };
+
+const SEVERITY_LABELS: Record<string, string> = { info: 'Info', warning: 'Warning', critical: 'Critical' };
+
+/** Severity, active/cleared and sort; any change goes back to the first page. */
+export function AlertFilters({ params, onChange }: Props) {
+  const id = useId();
+  const set = (patch: Partial<AlertParams>) => onChange({ ...params, ...patch, page: 0 });
+  const chosen = params.severity ?? [];
+  const toggle = (s: string, on: boolean) => {
+    const next = SEVERITIES.filter((x) => (x === s ? on : chosen.includes(x)));
+    const { severity: _drop, ...rest } = params;
+    onChange(next.length ? { ...rest, severity: next, page: 0 } : { ...rest, page: 0 });
+  };
+  const activeValue = params.active === undefined ? 'all' : params.active ? 'active' : 'cleared';
+  return (
+    <div className="toolbar alert-filters">
+      <fieldset>
+        <legend>Severity</legend>
+        {SEVERITIES.map((s) => (
+          <label key={s} className="check">
+            <input type="checkbox" checked={chosen.includes(s)} onChange={(e) => toggle(s, e.target.checked)} /> {SEVERITY_LABELS[s]}
+          </label>
+        ))}
+      </fieldset>
+      <div className="field">
+        <label htmlFor={`${id}-active`}>Show</label>
+        <select
+          id={`${id}-active`}
+          value={activeValue}
+          onChange={(e) => {
+            const { active: _drop, ...rest } = params;
+            const v = e.target.value;
+            onChange(v === 'all' ? { ...rest, page: 0 } : { ...rest, active: v === 'active', page: 0 });
+          }}
+        >
+          <option value="all">Active and cleared</option>
+          <option value="active">Active only</option>
+          <option value="cleared">Cleared only</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-sort`}>Sort</label>
+        <select id={`${id}-sort`} value={params.sort[0]} onChange={(e) => set({ sort: [e.target.value] })}>
+          {!SORT_OPTIONS.some((o) => o.value === params.sort[0]) && <option value={params.sort[0]}>{params.sort.join('; ')}</option>}
+          {SORT_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

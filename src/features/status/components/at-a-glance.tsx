@@ -1,0 +1,61 @@
+import type { SignalValue as Signal } from '../../../../contract';
+import { Freshness } from '../../../components/freshness';
+import { summarize, type StatusModel } from '../model';
+import { EnergySummary } from './energy-summary';
+
+type Props = { model: StatusModel; hasFuel: boolean; hasEv: boolean; stateOfCharge?: Signal; batteryRange?: Signal };
+
+const newest = (m: StatusModel) => {
+  const ts = [...m.doors.flatMap((d) => Object.values(d.signals)), ...m.tyres.map((t) => t.pressure)].filter((s): s is Signal => !!s).map((s) => s.timestamp);
+  return ts.sort().at(-1);
+};
+
+/** Locks, doors, tyres, fuel or charge, range and odometer in one block. */
+export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }: Props) {
+  const s = summarize(model);
+  const updated = newest(model);
+  return (
+    <>
+      <dl className="stats">
+        <div>
+          <dt>Locks</dt>
+          <dd className={s.locksOk ? 'ok' : 'attention'}>
+            <span aria-hidden="true">{s.locksOk ? '🔒 ' : '🔓 '}</span>
+            {s.locks}
+          </dd>
+        </div>
+        <div>
+          <dt>Doors</dt>
+          <dd>{s.doors}</dd>
+        </div>
+        <div>
+          <dt>Windows</dt>
+          <dd>{s.windows}</dd>
+        </div>
+        <div>
+          <dt>Tyres</dt>
+          <dd className={s.tyresOk ? 'ok' : 'attention'}>
+            {!s.tyresOk && <span aria-hidden="true">⚠ </span>}
+            {s.tyres}
+          </dd>
+        </div>
+      </dl>
+      {updated && (
+        <p className="muted small">
+          Doors and tyres reported <Freshness timestamp={updated} />
+        </p>
+      )}
+      <EnergySummary
+        hasFuel={hasFuel}
+        hasEv={hasEv}
+        fuelLevel={model.fuelLevel}
+        fuelRange={model.fuelRange}
+        fuelLow={model.fuelLow}
+        stateOfCharge={model.stateOfCharge ?? stateOfCharge}
+        batteryRange={model.batteryRange ?? batteryRange}
+        range={model.range}
+        odometer={model.odometer}
+      />
+    </>
+  );
+}

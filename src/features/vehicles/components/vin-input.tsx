@@ -1,0 +1,66 @@
+import { useId, useState, type FormEvent } from 'react';
+import { checkVin, isCompleteVin } from '../../../utils/vin';
+
+type Props = { onAdd: (vin: string) => void; existing?: string[] };
+
+/** Add a vehicle by VIN: upper-cased as you type, errors as you type, a check-digit mismatch as a warning. */
+export function VinInput({ onAdd, existing = [] }: Props) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const check = checkVin(value);
+  const duplicate = isCompleteVin(check) && existing.includes(check.vin) ? 'This vehicle is already in your garage.' : undefined;
+  const errors = [...check.errors, ...(submitted && !check.errors.length && check.progress ? [`VIN must be exactly 17 characters (got ${check.vin.length})`] : []), ...(duplicate ? [duplicate] : [])];
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (!isCompleteVin(check) || duplicate) return;
+    onAdd(check.vin);
+    setValue('');
+    setSubmitted(false);
+  };
+
+  const describedBy = [`${id}-hint`, errors.length ? `${id}-errors` : '', check.warning ? `${id}-warning` : ''].filter(Boolean).join(' ');
+  return (
+    <form className="vin-form" onSubmit={submit} noValidate>
+      <div className="field">
+        <label htmlFor={id}>VIN</label>
+        <input
+          id={id}
+          name="vin"
+          value={value}
+          onChange={(e) => setValue(e.target.value.toUpperCase())}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          inputMode="text"
+          maxLength={24}
+          aria-invalid={errors.length > 0}
+          aria-describedby={describedBy}
+          className="vin"
+        />
+        <p id={`${id}-hint`} className="field__hint">
+          17 characters, letters and digits without I, O or Q.{check.progress && value ? ` ${check.progress}.` : ''}
+        </p>
+        <div aria-live="polite">
+          {errors.length > 0 && (
+            <ul id={`${id}-errors`} className="field__error">
+              {errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
+          )}
+          {check.warning && (
+            <p id={`${id}-warning`} className="field__warning">
+              <span aria-hidden="true">⚠ </span>Warning: {check.warning}
+            </p>
+          )}
+        </div>
+      </div>
+      <button type="submit" className="button">
+        Add vehicle
+      </button>
+    </form>
+  );
+}
