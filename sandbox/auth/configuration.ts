@@ -54,6 +54,7 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
     },
     scopes: ['openid', 'offline_access', ...SCOPES],
     responseTypes: ['code'],
+    allowOmittingSingleRegisteredRedirectUri: false,
     claims: { openid: ['sub', 'name', 'email', 'role'] },
     async findAccount(_ctx: KoaContext, id: string) {
       const account = findAccount(id);

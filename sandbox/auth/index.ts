@@ -5,6 +5,7 @@ import { Provider } from 'oidc-provider';
 import { MemoryStore } from './adapter';
 import { configuration, type Lifetimes } from './configuration';
 import { handleControl } from './control';
+import { dpopReplayGuard } from './dpop-replay';
 import { CsrfTokens } from './csrf';
 import { pageSecurityHeaders } from './http';
 import { handleInteraction } from './interactions';
@@ -49,6 +50,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     await next();
     if (ctx.response.is('html')) for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
   });
+  provider.use(dpopReplayGuard(options.dashboardOrigin));
   provider.use(tokenResponseExtras);
 
   const providerCallback = provider.callback();
@@ -58,6 +60,11 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     if (path === STYLESHEET_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
       return void res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
+    }
+    if (path === '/auth/token' && req.method !== 'POST' && req.method !== 'OPTIONS') {
+      // RFC 6749 §3.2: the token endpoint takes POST only (GET would otherwise reach the resume route /auth/:uid).
+      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+      return void res.end(JSON.stringify({ error: 'invalid_request', error_description: 'the token endpoint accepts POST only' }));
     }
     if (options.control && path.startsWith('/control/')) {
       return void handleControl({ store, lifetimes }, req, res, path).catch((err: unknown) => {
