@@ -1,8 +1,41 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
+const pwa = VitePWA({
+  strategies: 'generateSW',
+  registerType: 'autoUpdate',
+  injectRegister: 'script-defer',
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  manifest: {
+    id: '/',
+    name: 'Vehicle dashboard',
+    short_name: 'Vehicles',
+    description: 'Your vehicle at a glance: status, alerts, journeys, location, charging and battery.',
+    start_url: '/vehicles',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#0f1216',
+    theme_color: '#0b5cad',
+    icons: [
+      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['**/config.json'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/config\.json$/],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [{ urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json', handler: 'NetworkFirst', options: { cacheName: 'runtime-config' } }],
+  },
+});
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pwa],
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

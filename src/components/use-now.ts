@@ -8,6 +8,7 @@ let timer: ReturnType<typeof setInterval> | undefined;
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (!timer) {
+    now = Date.now();
     timer = setInterval(() => {
       now = Date.now();
       for (const l of listeners) l();

@@ -23,7 +23,7 @@ export function formatAge(timestamp: string | number | Date, now: number = Date.
   if (Math.abs(diff) < 10_000) return 'just now';
   const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(diff) >= ms || unit === 'second') return rtf.format(Math.trunc(diff / ms), unit);
+    if (Math.abs(diff) >= ms || unit === 'second') return rtf.format(Math.round(diff / ms), unit);
   }
   return rtf.format(0, 'second');
 }
