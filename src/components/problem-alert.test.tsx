@@ -1,0 +1,53 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api/api-error';
+import { ProblemAlert } from './problem-alert';
+
+afterEach(cleanup);
+
+describe('ProblemAlert', () => {
+  it('shows title, status, detail, violations and the correlation id with a copy button', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const error = new ApiError({
+      status: 400,
+      type: '/errors/validation-failed',
+      title: 'Validation Failed',
+      detail: 'The request has invalid parameters',
+      correlationId: '6f1c2a52-0d1e-4c39-9d1f-6d0a3c2f4b11',
+      violations: [{ field: 'size', rejectedValue: '500', message: 'must be at most 100' }],
+    });
+    render(<ProblemAlert error={error} />);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('Validation Failed');
+    expect(alert.textContent).toContain('HTTP 400');
+    expect(alert.textContent).toContain('The request has invalid parameters');
+    expect(screen.getByRole('list', { name: 'Problems with the request' }).textContent).toContain('size: must be at most 100 (rejected value “500”)');
+    expect(alert.textContent).toContain('6f1c2a52-0d1e-4c39-9d1f-6d0a3c2f4b11');
+    await user.click(screen.getByRole('button', { name: 'Copy correlation ID' }));
+    expect(writeText).toHaveBeenCalledWith('6f1c2a52-0d1e-4c39-9d1f-6d0a3c2f4b11');
+    expect(alert.textContent).toContain('Copied.');
+  });
+
+  it('explains a 403 as missing consent, from the detail', () => {
+    const error = new ApiError({ status: 403, type: '/errors/forbidden', title: 'Forbidden', detail: 'The owner has not shared location with support' });
+    render(<ProblemAlert error={error} />);
+    expect(screen.getByRole('alert').textContent).toContain("The vehicle owner's consent or your access does not cover this data: The owner has not shared location with support");
+  });
+
+  it('offers a retry and calls it', async () => {
+    const onRetry = vi.fn();
+    render(<ProblemAlert error={ApiError.network(new TypeError('Failed to fetch'))} onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toContain('Service unreachable');
+    expect(screen.queryByText(/HTTP/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('renders any other thrown value', () => {
+    render(<ProblemAlert error={new Error('boom')} />);
+    expect(screen.getByRole('alert').textContent).toContain('Something went wrong');
+    expect(screen.getByRole('alert').textContent).toContain('boom');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { parseRuntimeConfig, RuntimeConfigError, loadRuntimeConfig, getConfig } from './runtime';
+
+const valid = {
+  apiBaseUrl: 'http://localhost:4000',
+  authUrl: 'http://127.0.0.1:4001',
+  clientId: 'dashboard',
+  redirectUri: 'http://[::1]:5173/callback',
+  scopes: ['vehicle:read', 'charger:read'],
+  mqttUrl: 'ws://localhost:4000/mqtt',
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  tileAttribution: '© OpenStreetMap contributors',
+};
+
+function problemsOf(input: unknown): string[] {
+  try {
+    parseRuntimeConfig(input);
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('runtime config', () => {
+  it('accepts loopback http and https elsewhere', () => {
+    expect(problemsOf(valid)).toEqual([]);
+    expect(problemsOf({ ...valid, apiBaseUrl: 'https://api.example.com', mqttUrl: 'wss://api.example.com/mqtt' })).toEqual([]);
+  });
+
+  it('lists every problem at once', () => {
+    const problems = problemsOf({
+      ...valid,
+      apiBaseUrl: 'http://api.example.com',
+      authUrl: 'not a url',
+      clientId: '',
+      scopes: [],
+      mqttUrl: 'http://localhost:4000/mqtt',
+      tileUrl: 'https://tiles.example/{z}.png',
+      tileAttribution: undefined,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^apiBaseUrl: http:\/\/ is allowed only for localhost/),
+      expect.stringMatching(/^authUrl: "not a url" is not an absolute URL/),
+      expect.stringMatching(/^clientId: /),
+      expect.stringMatching(/^scopes: /),
+      expect.stringMatching(/^mqttUrl: must use wss:/),
+      expect.stringMatching(/^tileUrl: must contain the placeholder \{x\}/),
+      expect.stringMatching(/^tileUrl: must contain the placeholder \{y\}/),
+      expect.stringMatching(/^tileAttribution: /),
+    ]);
+  });
+
+  it('refuses javascript: and file: URLs', () => {
+    expect(problemsOf({ ...valid, apiBaseUrl: 'javascript:alert(1)', authUrl: 'file:///etc/passwd' })).toHaveLength(2);
+  });
+
+  it('loads /config.json and reports an unreadable one', async () => {
+    await expect(loadRuntimeConfig(async () => Response.json(valid))).resolves.toMatchObject({ clientId: 'dashboard' });
+    expect(getConfig().apiBaseUrl).toBe('http://localhost:4000');
+    await expect(loadRuntimeConfig(async () => new Response('nope', { status: 404, statusText: 'Not Found' }))).rejects.toMatchObject({
+      problems: ['config.json: the server answered 404 Not Found'],
+    });
+    await expect(loadRuntimeConfig(async () => new Response('{', { status: 200 }))).rejects.toMatchObject({ problems: ['config.json: is not valid JSON'] });
+  });
+});
