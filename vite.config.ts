@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+import { securityHeadersFromFile } from './src/config/runtime-csp';
 
 /** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
 const pwa = VitePWA({
@@ -37,6 +39,7 @@ const pwa = VitePWA({
 export default defineConfig({
   plugins: [react(), pwa],
   server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
+  // The built app's CSP and hardening headers, computed from the shipped public/config.json (not in dev: the React refresh preamble is inline).
+  preview: { port: 5173, strictPort: true, headers: securityHeadersFromFile(readFileSync('public/config.json', 'utf8')) },
   build: { target: 'es2022', sourcemap: true },
 });

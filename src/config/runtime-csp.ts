@@ -1,0 +1,43 @@
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime';
+
+/** `https://{s}.tile.example/{z}/{x}/{y}.png` → `https://*.tile.example` (a CSP host source). */
+function tileSource(tileUrl: string): string {
+  const url = new URL(tileUrl.replace(/\{s\}/g, 'subdomain-placeholder').replace(/\{[a-z]+\}/g, '0'));
+  return `${url.protocol}//${url.host.replace('subdomain-placeholder', '*')}`;
+}
+
+const origin = (url: string) => new URL(url).origin;
+
+/**
+ * The headers `vite preview` (and any production server) sends with the built app: a strict CSP whose
+ * connect-src names only the configured services, no framing, no referrer (the callback URL holds a code).
+ */
+export function securityHeaders(config: RuntimeConfig): Record<string, string> {
+  const connect = new Set(["'self'", origin(config.apiBaseUrl), origin(config.authUrl), origin(config.mqttUrl)]);
+  const csp = [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `img-src 'self' data: ${tileSource(config.tileUrl)}`,
+    "font-src 'self'",
+    `connect-src ${[...connect].join(' ')}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+  ].join('; ');
+  return {
+    'Content-Security-Policy': csp,
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+/** Reads and validates the runtime config file the build ships (public/config.json). */
+export function securityHeadersFromFile(json: string): Record<string, string> {
+  return securityHeaders(parseRuntimeConfig(JSON.parse(json)));
+}
