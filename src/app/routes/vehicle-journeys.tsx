@@ -3,11 +3,12 @@ import { useMemo, useState } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { JOURNEY_DEFAULT_SORT, PAGE_DEFAULT_SIZE } from '../../../contract';
 import { VehicleMap, type MapRoute } from '../../components/map';
-import { QueryState, Skeleton } from '../../components/query-state';
+import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { useUnits } from '../../features/settings';
 import { journeyRangeQueryOptions, useJourneyRange } from '../../features/journeys/api/get-journey-range';
 import { journeysQueryOptions, useJourneys } from '../../features/journeys/api/get-journeys';
+import { ConsentNotice } from '../../features/location/components/consent-notice';
 import { JourneyExport } from '../../features/journeys/components/journey-export';
 import { JourneyTable } from '../../features/journeys/components/journey-table';
 import { JourneyTotals } from '../../features/journeys/components/journey-totals';
@@ -63,6 +64,7 @@ export function Component() {
   const totals = useMemo(() => (all.data ? journeyTotals(all.data.journeys) : undefined), [all.data]);
 
   const rangeText = range.fromDate === range.toDate ? range.fromDate : `${range.fromDate} to ${range.toDate}`;
+  const refused = page.isError && errorStatus(page.error) === 403;
 
   return (
     <div className="journeys">
@@ -71,6 +73,12 @@ export function Component() {
         {range.problem && <p className="field__warning" role="status">{range.problem}</p>}
       </Section>
 
+      {refused ? (
+        <Section title="Journey history">
+          <ConsentNotice what="Journey history" error={page.error} />
+        </Section>
+      ) : (
+      <>
       <Section title={`Totals, ${rangeText}`} actions={<JourneyExport vin={vin} fromDate={range.fromDate} toDate={range.toDate} journeys={all.data?.journeys} complete={all.data?.complete ?? true} />}>
         <QueryState query={all} loading={<Skeleton lines={2} />}>
           {(data) => <JourneyTotals totals={totals ?? journeyTotals(data.journeys)} units={units} complete={data.complete} totalElements={data.totalElements} />}
@@ -111,6 +119,8 @@ export function Component() {
           )}
         </Section>
       </div>
+      </>
+      )}
     </div>
   );
 }

@@ -1,0 +1,64 @@
+import '../../features/battery/battery.css';
+import { useMemo } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { QueryState, Skeleton } from '../../components/query-state';
+import { Section } from '../../components/section';
+import { hvBatteryQueryOptions, useHvBattery } from '../../features/battery/api/get-hv-battery';
+import { CellTemperatures } from '../../features/battery/components/cell-temperatures';
+import { CellVoltages } from '../../features/battery/components/cell-voltages';
+import { PackSummary } from '../../features/battery/components/pack-summary';
+import { readBattery } from '../../features/battery/signals';
+import { NoEvData } from '../../features/ev/components/no-ev-data';
+import { useUnits } from '../../features/settings';
+import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
+import { requireSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const vin = params.vin!;
+  const vehicle = queryClient.getQueryData(vehicleQueryOptions(vin).queryKey);
+  if (!vehicle || vehicleTraits(vehicle).hasEv) void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
+  return null;
+}
+
+export function Component() {
+  const vin = useParams().vin!;
+  const units = useUnits();
+  const vehicle = useVehicle(vin);
+  const knownWithoutEv = vehicle.data !== undefined && !vehicleTraits(vehicle.data).hasEv;
+  const query = useHvBattery(vin, !knownWithoutEv);
+  const battery = useMemo(() => (query.data ? readBattery(query.data.signals) : undefined), [query.data]);
+
+  const noBattery = { 404: <NoEvData what="high-voltage battery" /> };
+  if (knownWithoutEv) {
+    return (
+      <Section title="Battery">
+        <NoEvData what="high-voltage battery" />
+      </Section>
+    );
+  }
+  return (
+    <div className="battery">
+      <Section title="Battery pack">
+        <QueryState query={query} loading={<Skeleton lines={3} />} onStatus={noBattery}>
+          {() => battery && <PackSummary battery={battery} />}
+        </QueryState>
+      </Section>
+      {!query.isError && (
+        <>
+          <Section title="Cell voltages">
+            <QueryState query={query} loading={<Skeleton lines={8} />}>
+              {() => battery && <CellVoltages voltages={battery.voltages} timestamp={battery.cellVoltages?.timestamp} />}
+            </QueryState>
+          </Section>
+          <Section title="Cell temperatures">
+            <QueryState query={query} loading={<Skeleton lines={6} />}>
+              {() => battery && <CellTemperatures temperatures={battery.temperatures} units={units} />}
+            </QueryState>
+          </Section>
+        </>
+      )}
+    </div>
+  );
+}

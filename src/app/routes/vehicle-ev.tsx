@@ -1,0 +1,60 @@
+import '../../features/ev/ev.css';
+import { useMemo } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { QueryState, Skeleton } from '../../components/query-state';
+import { Section } from '../../components/section';
+import { useNow } from '../../components/use-now';
+import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
+import { ChargingSession } from '../../features/ev/components/charging-session';
+import { EvStatus } from '../../features/ev/components/ev-status';
+import { NoEvData } from '../../features/ev/components/no-ev-data';
+import { readEv } from '../../features/ev/signals';
+import { useUnits } from '../../features/settings';
+import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
+import { requireSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+
+/** Skips the EV request only when the cached vehicle already says it has no `ev-charging`. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireSession(request);
+  const vin = params.vin!;
+  const vehicle = queryClient.getQueryData(vehicleQueryOptions(vin).queryKey);
+  if (!vehicle || vehicleTraits(vehicle).hasEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+  return null;
+}
+
+export function Component() {
+  const vin = useParams().vin!;
+  const units = useUnits();
+  const now = useNow();
+  const vehicle = useVehicle(vin);
+  const knownWithoutEv = vehicle.data !== undefined && !vehicleTraits(vehicle.data).hasEv;
+  const query = useEv(vin, !knownWithoutEv);
+  const ev = useMemo(() => (query.data ? readEv(query.data.signals) : undefined), [query.data]);
+
+  if (knownWithoutEv) {
+    return (
+      <Section title="EV">
+        <NoEvData />
+      </Section>
+    );
+  }
+
+  const noEv = { 404: <NoEvData /> };
+  return (
+    <div className="ev">
+      <Section title="Charge">
+        <QueryState query={query} loading={<Skeleton lines={5} />} onStatus={noEv}>
+          {() => ev && <EvStatus ev={ev} />}
+        </QueryState>
+      </Section>
+      {!(query.isError && (query.error as { status?: number }).status === 404) && (
+        <Section title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}>
+          <QueryState query={query} loading={<Skeleton lines={3} />}>
+            {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}
+          </QueryState>
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import './charts.css';
+import { useId } from 'react';
+import { niceTicks, tickDigits } from './ticks';
+
+export type CellMark = { index: number; label: string; tone: 'low' | 'high' };
+
+type Props = {
+  /** Accessible summary of what the chart shows. */
+  label: string;
+  /** One value per cell, in display units; null where a cell did not report. */
+  values: readonly (number | null)[];
+  /** Y-axis range, zoomed to the data. */
+  domain: [number, number];
+  unit: string;
+  /** Formats a value with its unit for tooltips, marks and the table. */
+  format: (value: number) => string;
+  marks?: readonly CellMark[];
+  /** Name of the value column of the table alternative. */
+  valueHeading: string;
+  /** Row classes for the table (e.g. the extreme cells). */
+  height?: number;
+};
+
+const pct = (v: number, [lo, hi]: [number, number]) => Math.max(0, Math.min(100, ((v - lo) / (hi - lo)) * 100));
+
+/**
+ * One bar per cell (96–200 cells) in plain SVG: the y-axis starts at the bottom of the domain, not at zero,
+ * so millivolt differences show. Extreme cells are coloured and labelled; a table alternative sits below.
+ */
+export function CellChart({ label, values, domain, unit, format, marks = [], valueHeading, height = 240 }: Props) {
+  const n = values.length;
+  const ticks = niceTicks(domain[0], domain[1], 5);
+  const digits = tickDigits(ticks);
+  const tone = new Map(marks.map((m) => [m.index, m.tone]));
+  const tableId = useId();
+  const xLabels = n > 0 ? [0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1).filter((i) => i < n - 1), n - 1] : [];
+  return (
+    <figure className="cell-chart">
+      <div className="cell-chart__plot" style={{ height }}>
+        <div className="cell-chart__y" aria-hidden="true">
+          {ticks.map((t) => (
+            <span key={t} style={{ bottom: `${pct(t, domain)}%` }}>
+              {t.toFixed(digits)}
+            </span>
+          ))}
+          <span className="cell-chart__unit">{unit}</span>
+        </div>
+        <div className="cell-chart__area">
+          <svg role="img" aria-label={label} viewBox={`0 0 ${Math.max(n, 1)} 100`} preserveAspectRatio="none" className="cell-chart__svg" data-cells={n}>
+            {ticks.map((t) => (
+              <line key={t} x1={0} x2={n} y1={100 - pct(t, domain)} y2={100 - pct(t, domain)} className="cell-chart__grid" vectorEffect="non-scaling-stroke" />
+            ))}
+            {values.map((v, i) =>
+              v === null ? null : (
+                <rect key={i} className={`cell-bar${tone.has(i) ? ` cell-bar--${tone.get(i)}` : ''}`} data-cell={i + 1} x={i + 0.12} width={0.76} y={100 - pct(v, domain)} height={pct(v, domain)}>
+                  <title>{`Cell ${i + 1}: ${format(v)}`}</title>
+                </rect>
+              ),
+            )}
+          </svg>
+          {marks.map((m) => {
+            const v = values[m.index];
+            if (v === null || v === undefined) return null;
+            return (
+              <span
+                key={`${m.tone}-${m.index}`}
+                className={`cell-chart__mark cell-chart__mark--${m.tone}`}
+                style={{ left: `${((m.index + 0.5) / n) * 100}%`, bottom: `${pct(v, domain)}%` }}
+                aria-hidden="true"
+              >
+                ▼
+              </span>
+            );
+          })}
+          <div className="cell-chart__x" aria-hidden="true">
+            {xLabels.map((i) => (
+              <span key={i} style={{ left: `${((i + 0.5) / n) * 100}%` }}>
+                {i + 1}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
+      {marks.length > 0 && (
+        <figcaption>
+          <ul className="cell-chart__legend">
+            {marks.map((m) => (
+              <li key={`${m.tone}-${m.index}`} className={`cell-chart__legend--${m.tone}`}>
+                {m.label}
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
+      <details className="cell-chart__table">
+        <summary aria-controls={tableId}>Show as table</summary>
+        <div className="table-wrap" id={tableId}>
+          <table>
+            <caption className="visually-hidden">{label}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Cell</th>
+                <th scope="col" className="num">{valueHeading}</th>
+                <th scope="col">Note</th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.map((v, i) => (
+                <tr key={i} className={tone.has(i) ? `cell-row--${tone.get(i)}` : undefined}>
+                  <th scope="row">Cell {i + 1}</th>
+                  <td className="num">{v === null ? '—' : format(v)}</td>
+                  <td>{marks.filter((m) => m.index === i).map((m) => (m.tone === 'low' ? 'Lowest' : 'Highest')).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}
