@@ -53,6 +53,10 @@ export async function dpopProof(key: DpopKey, token: string, path: string, now: 
   return new SignJWT(payload).setProtectedHeader({ typ: 'dpop+jwt', alg: key.alg, jwk: key.publicJwk, ...o.header }).sign(o.key ?? key.privateKey);
 }
 
+let keys: Promise<{ as: SigningKey; key: DpopKey }> | undefined;
+/** RSA key generation is slow: one AS key and one DPoP key per test file. */
+const sharedKeys = () => (keys ??= Promise.all([signingKey(), dpopKey()]).then(([as, key]) => ({ as, key })));
+
 export type Harness = {
   app: FastifyInstance;
   clock: ManualClock;
@@ -67,8 +71,7 @@ export type Harness = {
 
 export async function harness(simulator: (clock: ManualClock) => Simulator, overrides: Partial<ApiOptions> = {}): Promise<Harness> {
   const clock = new ManualClock(START);
-  const as = await signingKey();
-  const key = await dpopKey();
+  const { as, key } = await sharedKeys();
   const app = buildApi({
     simulator: simulator(clock), getKey: createLocalJWKSet({ keys: [as.publicJwk] }), issuer: ISSUER, audience: API, clock,
     rateLimit: { max: 1000, windowMs: 60_000 }, dashboardOrigin: DASHBOARD, control: true, dpopNonce: false, ...overrides,
