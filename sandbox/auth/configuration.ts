@@ -33,7 +33,6 @@ function userCodeError(err: unknown): string | undefined {
 
 /** The oidc-provider configuration of the sandbox (notes §4.2, verified for oidc-provider 9.13.3). */
 export function configuration({ options, lifetimes, store, signingKey, cookieKey, nonceSecret }: Deps): Configuration {
-  const clock = options.clock ?? Date;
   const maxTtl = options.refreshTokenMaxTtl ?? DEFAULT_REFRESH_TOKEN_MAX_TTL;
   const clientName = (ctx: KoaContext) => ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? 'the application';
 
@@ -82,7 +81,7 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
       Grant: 24 * 3600,
       // Idle window, capped by an absolute maximum counted from the first refresh token of the chain (iiat).
       RefreshToken: (_ctx: KoaContext, token: TokenEntity) => {
-        const now = Math.floor(clock.now() / 1000);
+        const now = Math.floor(Date.now() / 1000);
         const age = now - (token.iiat ?? now);
         return Math.max(1, Math.min(lifetimes.refreshTokenTtl, maxTtl - age));
       },

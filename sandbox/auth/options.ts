@@ -16,7 +16,10 @@ export type AuthServerOptions = {
   dpopNonce: boolean;
   /** Mount the test control routes under /control (only for tests and SANDBOX_CONTROL=1). */
   control?: boolean;
-  /** Time source in milliseconds for the refresh-token lifetime cap; defaults to Date. */
+  /**
+   * Not used for token times: oidc-provider and the refresh-token cap both run on the system clock, so moving the
+   * simulator's clock (control routes) never expires a session. Accepted so the sandbox can pass its clock uniformly.
+   */
   clock?: { now(): number };
 };
 
