@@ -74,7 +74,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
   app.register(async (root) => {
     // 2. CORS for the dashboard origin (answers preflights here).
     await root.register(cors, {
-      origin: o.dashboardOrigin,
+      origin: [o.dashboardOrigin],
       methods: ['GET', 'HEAD', 'POST'],
       allowedHeaders: ALLOWED_HEADERS,
       exposedHeaders: EXPOSED_HEADERS,
