@@ -1,5 +1,6 @@
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { queryClient } from '../../lib/query-client';
 import { categoriesQueryOptions, useCategories } from '../../features/catalog/api/get-categories';
 import { healthQueryOptions, useHealth } from '../../features/catalog/api/get-health';
@@ -14,6 +15,7 @@ export function loader() {
 }
 
 export function Component() {
+  useDocumentTitle('Signal catalog');
   const categories = useCategories();
   const health = useHealth();
   return (

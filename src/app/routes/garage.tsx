@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
@@ -20,6 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  useDocumentTitle('Garage');
   const { entries, recent } = useGarage();
   const details = useQueries({ queries: entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) });
   const labels = new Map(entries.map((e, i) => [e.vin, vehicleLabel(e.vin, details[i]?.data)]));

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { data, NavLink, Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { data, NavLink, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isValidVin } from '../../../contract';
 import { ProblemAlert } from '../../components/problem-alert';
 import { errorStatus } from '../../components/query-state';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { VEHICLE_SECTIONS } from '../../config/paths';
 import { requireSession, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
@@ -37,6 +38,9 @@ export function Component() {
   }, [vin]);
 
   const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || traits.hasEv);
+  const { pathname } = useLocation();
+  const current = VEHICLE_SECTIONS.find((s) => s.to(vin) === pathname.replace(/\/$/, ''));
+  useDocumentTitle(current?.label, id ? `${id.Brand} ${id.Model}` : vin);
 
   return (
     <div className="vehicle">

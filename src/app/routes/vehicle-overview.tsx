@@ -115,7 +115,7 @@ export function Component() {
         </p>
       </Section>
 
-      <Section title="Vehicle">
+      <Section title="Vehicle details">
         <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
           {(v) => <VehicleDetails vehicle={v} />}
         </QueryState>

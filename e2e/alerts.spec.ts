@@ -1,0 +1,68 @@
+import { test, expect } from './fixtures';
+import { API, signIn, VIN } from './support/sign-in';
+
+const alertsRequest = (vin: string) => (r: { url(): string; method(): string }) => r.method() === 'GET' && new URL(r.url()).pathname === `/v1/vehicles/${vin}/alerts`;
+
+test('alert filters, sort and paging live in the URL and go into the request’s query', async ({ page, request }) => {
+  // Enough warnings to need more than one page of ten.
+  for (let i = 0; i < 12; i++) {
+    const res = await request.post(`${API}/control/scenarios`, { data: { kind: 'alert-raise', vin: VIN.dieselVan, code: `E2E-${i}`, severity: 'warning', title: `Test warning ${i}`, description: `Raised by the alerts end-to-end test (${i}).` } });
+    expect(res.ok()).toBe(true);
+  }
+
+  await signIn(page, 'owner2@example.com', `/vehicles/${VIN.dieselVan}/alerts`);
+  await expect(page.getByRole('list', { name: 'Alerts' })).toBeVisible();
+  const first = page.getByRole('list', { name: 'Alerts' }).getByRole('article').first();
+  await expect(first.getByText(/Evidence|Warning|Critical|Info/).first()).toBeVisible();
+
+  // Severity.
+  let req = page.waitForRequest(alertsRequest(VIN.dieselVan));
+  await page.getByRole('checkbox', { name: 'Warning' }).check();
+  let q = new URL((await req).url()).searchParams;
+  expect(q.getAll('severity')).toEqual(['warning']);
+  await expect(page).toHaveURL(/[?&]severity=warning(&|$)/);
+
+  // Active only.
+  req = page.waitForRequest(alertsRequest(VIN.dieselVan));
+  await page.getByLabel('Show').selectOption('active');
+  q = new URL((await req).url()).searchParams;
+  expect(q.get('active')).toBe('true');
+  expect(q.getAll('severity')).toEqual(['warning']);
+  await expect(page).toHaveURL(/[?&]active=true(&|$)/);
+
+  // Page size.
+  req = page.waitForRequest(alertsRequest(VIN.dieselVan));
+  await page.getByLabel('Alerts per page').selectOption('10');
+  q = new URL((await req).url()).searchParams;
+  expect(q.get('size')).toBe('10');
+  await expect(page).toHaveURL(/[?&]size=10(&|$)/);
+  const list = page.getByRole('list', { name: 'Alerts' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+
+  // Next page.
+  req = page.waitForRequest(alertsRequest(VIN.dieselVan));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  q = new URL((await req).url()).searchParams;
+  expect(q.get('page')).toBe('1');
+  await expect(page).toHaveURL(/[?&]page=1(&|$)/);
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  for (const item of await list.getByRole('article').all()) await expect(item.getByText('Warning', { exact: true })).toBeVisible();
+
+  // Sort goes back to the first page.
+  req = page.waitForRequest(alertsRequest(VIN.dieselVan));
+  await page.getByLabel('Sort').selectOption('raisedAt,asc');
+  q = new URL((await req).url()).searchParams;
+  expect(q.get('sort')).toBe('raisedAt,asc');
+  expect(q.get('page')).toBeNull();
+  await expect(page).toHaveURL(/[?&]sort=raisedAt%2Casc(&|$)|[?&]sort=raisedAt,asc(&|$)/);
+
+  // The URL alone restores the same view (and the same request).
+  const url = page.url();
+  req = page.waitForRequest(alertsRequest(VIN.dieselVan));
+  await page.goto(url);
+  q = new URL((await req).url()).searchParams;
+  expect(Object.fromEntries(q)).toEqual({ severity: 'warning', active: 'true', sort: 'raisedAt,asc', size: '10' });
+  await expect(page.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
+  await expect(page.getByLabel('Show')).toHaveValue('active');
+});

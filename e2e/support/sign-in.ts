@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DASHBOARD = 'http://localhost:5173';
+export const API = 'http://localhost:4000';
+export const DEMO_PASSWORD = 'demo';
+
+/** Signs in through the real pages: the dashboard's sign-in page, the sandbox's login and consent pages, back via /callback. */
+export async function signIn(page: Page, email: string, returnTo = '/vehicles'): Promise<void> {
+  await page.goto(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const allow = page.getByRole('button', { name: 'Allow' });
+  // The consent page appears unless this account already granted the dashboard what it asks for.
+  await Promise.race([allow.waitFor({ state: 'visible' }), page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback')]);
+  if (await allow.isVisible()) await allow.click();
+  await page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback' && u.pathname !== '/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/** Demo VINs (sandbox/fleet.ts). */
+export const VIN = {
+  evSedan: 'SDXE1S2A2RA100001',
+  evSuv: 'SDXE3X4B4RA200002',
+  phev: 'SDXP2H5C1RA300003',
+  petrol: 'SDXG4B6D1RA400004',
+  dieselVan: 'SDXD5V7E9RA500005',
+  noLocation: 'SDXE2H8FXRA600006',
+} as const;
