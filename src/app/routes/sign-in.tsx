@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { getSession, KeyStorageNotice, safeReturnPath, startSignIn, takeSignInError } from '../../lib/auth';
+import { getSession, KeyStorageNotice, probeKeyStorage, safeReturnPath, startSignIn, takeSignInError } from '../../lib/auth';
 
 type Reason = 'signed-out' | 'session-ended' | null;
 
@@ -10,6 +10,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnPath(url.searchParams.get('returnTo') ?? failure?.returnTo);
   // Already signed in: nothing to do here. Never the other way round (no automatic trip to the AS: no loops).
   if (!failure && (await getSession())) throw redirect(returnTo);
+  void probeKeyStorage();
   const reason = url.searchParams.get('reason');
   return {
     returnTo,

@@ -6,3 +6,4 @@ export { onBroadcast, type SignedOutReason } from './channel';
 export { SignInError, SignInRequiredError } from './errors';
 export { safeReturnPath, DEFAULT_RETURN_PATH } from './return-path';
 export { KeyStorageNotice } from './key-storage-notice';
+export { probeKeyStorage } from './storage';

@@ -131,3 +131,33 @@ describe('completeSignIn', () => {
     expect(first!.proofHeader!.jwk).not.toEqual(second!.proofHeader!.jwk);
   });
 });
+
+describe('where IndexedDB cannot store a CryptoKey', () => {
+  it('keeps key and tokens in the tab, says so, and forgets them on reload', async () => {
+    const { services } = freshBrowser();
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (value: unknown, key?: IDBValidKey) {
+      const holdsKey = value instanceof CryptoKey || (typeof value === 'object' && value !== null && Object.values(value).some((v) => v instanceof CryptoKey));
+      if (holdsKey) throw new DOMException('CryptoKey cannot be cloned here', 'DataCloneError');
+      return put.call(this, value, key);
+    };
+    try {
+      const t = await tab();
+      expect(await t.auth.probeKeyStorage()).toBe(false);
+      expect(t.storage.isMemoryOnly()).toBe(true);
+      await signIn(t, services);
+      expect((await t.auth.getSession())?.accountId).toBe('owner-1');
+      const reloaded = await tab();
+      expect(await reloaded.auth.getSession()).toBeNull();
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+  });
+
+  it('probes successfully where it can', async () => {
+    freshBrowser();
+    const t = await tab();
+    expect(await t.auth.probeKeyStorage()).toBe(true);
+    expect(t.storage.isMemoryOnly()).toBe(false);
+  });
+});

@@ -82,7 +82,10 @@ async function adopt(tokens: TokenSet): Promise<Current | null> {
     if (key.jkt !== tokens.jkt) return null;
   }
   const changed = current?.tokens.accessToken !== tokens.accessToken;
-  current = { tokens, key, session: changed || !current ? sessionFrom(tokens) : current.session };
+  const session = changed || !current ? sessionFrom(tokens) : current.session;
+  // Another tab signed in as someone else: nothing cached for the previous account may stay on screen.
+  if (current && session.sub !== current.session.sub) for (const listener of signedOutListeners) listener('signed-out');
+  current = { tokens, key, session };
   scheduleRefresh();
   if (changed) notifySession();
   return current;

@@ -64,3 +64,21 @@ export function subscribeStorageMode(listener: () => void): () => void {
   modeListeners.add(listener);
   return () => modeListeners.delete(listener);
 }
+
+/** Finds out before sign-in whether IndexedDB can hold a CryptoKey here (some private modes refuse with DataCloneError). */
+export async function probeKeyStorage(): Promise<boolean> {
+  if (memoryOnly) return false;
+  if (typeof indexedDB === 'undefined' || !globalThis.crypto?.subtle) {
+    switchToMemory();
+    return false;
+  }
+  try {
+    const key = await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    await set('key-storage-probe', key, idb());
+    await del('key-storage-probe', idb());
+    return true;
+  } catch {
+    switchToMemory();
+    return false;
+  }
+}

@@ -1,0 +1,52 @@
+import { expect, test } from './fixtures';
+
+const VIN = 'SDXE1S2A2RA100001';
+
+test('the built app is served with a strict CSP and runs without a single violation', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().startsWith('CSP-VIOLATION')) violations.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.warn(`CSP-VIOLATION ${e.effectiveDirective} ${e.blockedURI}`));
+  });
+
+  const response = await page.goto('/sign-in');
+  const headers = response!.headers();
+  const csp = headers['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain('unsafe-inline');
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:4000 http:\/\/localhost:4001 ws:\/\/localhost:4000(;|$)/);
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+
+  // Sign in and open pages that use the API, the map and the charts.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Email').fill('owner@example.com');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page).toHaveURL('/vehicles');
+  for (const section of ['status', 'location', 'battery', 'journeys']) {
+    await page.goto(`/vehicles/${VIN}/${section}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
+  }
+  await page.waitForTimeout(1_000);
+  expect(violations).toEqual([]);
+
+  // An injected inline script is blocked, and so is a request to an unlisted origin.
+  const inlineRan = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inlineRan = true';
+    document.body.append(s);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(inlineRan).toBe(false);
+  const exfiltrated = await page.evaluate(() => fetch('http://localhost:4002/steal').then(() => true, () => false));
+  expect(exfiltrated).toBe(false);
+  await expect.poll(() => violations).toEqual([
+    expect.stringMatching(/^CSP-VIOLATION script-src-elem inline/),
+    expect.stringMatching(/^CSP-VIOLATION connect-src http:\/\/localhost:4002/),
+  ]);
+});

@@ -1,0 +1,172 @@
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const AUTH = 'http://localhost:4001';
+const VIN = 'SDXE1S2A2RA100001';
+const STATUS = `/vehicles/${VIN}/status`;
+
+async function setAccessTokenTtl(page: Page, seconds: number) {
+  const res = await page.request.post(`${AUTH}/control/token-lifetimes`, { data: { accessTokenTtl: seconds } });
+  expect(res.ok()).toBe(true);
+}
+
+/** From the dashboard's sign-in page through the authorization server's real pages and back. */
+async function signInThroughPages(page: Page, email = 'owner@example.com', decision: 'Allow' | 'Deny' = 'Allow') {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.origin === AUTH);
+  const emailField = page.getByLabel('Email');
+  const consent = page.getByRole('button', { name: decision });
+  // The AS may remember the user (session cookie) and go straight to consent or even back to the dashboard.
+  await expect(emailField.or(consent).or(page.locator('body[data-dashboard]'))).toBeVisible().catch(() => undefined);
+  if (await emailField.isVisible().catch(() => false)) {
+    await emailField.fill(email);
+    await page.getByLabel('Password').fill('demo');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  if (new URL(page.url()).origin === AUTH) await page.getByRole('button', { name: decision }).click();
+}
+
+function tokenRequests(page: Page): { at: number; grant: string | null }[] {
+  const seen: { at: number; grant: string | null }[] = [];
+  page.on('request', (request: Request) => {
+    if (request.method() === 'POST' && request.url() === `${AUTH}/auth/token`) {
+      seen.push({ at: Date.now(), grant: new URLSearchParams(request.postData() ?? '').get('grant_type') });
+    }
+  });
+  return seen;
+}
+
+const statusLoaded = (page: Page) => page.waitForResponse((r) => r.url().endsWith(`/v1/vehicles/${VIN}/status`) && r.request().method() === 'GET' && r.status() === 200);
+
+test.afterEach(async ({ page }) => {
+  await setAccessTokenTtl(page, 300);
+});
+
+test('sign in through the real pages, land on the page asked for, stay signed in after a reload', async ({ page }) => {
+  const tokens = tokenRequests(page);
+  await page.goto(STATUS);
+  await expect(page).toHaveURL(/\/sign-in\?returnTo=/);
+  const loaded = statusLoaded(page);
+  await signInThroughPages(page);
+  await loaded;
+  await expect(page).toHaveURL(STATUS);
+  // code, state and iss are gone from the address bar and from history.
+  expect(page.url()).not.toMatch(/code=|state=|iss=/);
+  expect(await page.evaluate(() => location.search)).toBe('');
+  await expect(page.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
+  expect(tokens.filter((t) => t.grant === 'authorization_code')).toHaveLength(1);
+
+  // Tokens live in IndexedDB, never in localStorage or sessionStorage.
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toMatch(/eyJ/);
+
+  const reloaded = statusLoaded(page);
+  await page.reload();
+  await reloaded;
+  await expect(page).toHaveURL(STATUS);
+  expect(tokens).toHaveLength(1);
+});
+
+test('with 5-second access tokens the dashboard keeps working, one token request per refresh', async ({ page }) => {
+  test.setTimeout(90_000);
+  await setAccessTokenTtl(page, 5);
+  const tokens = tokenRequests(page);
+  const unauthorized: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().startsWith('http://localhost:4000/v1/') && r.status() === 401) unauthorized.push(r.url());
+  });
+  await page.goto(`/sign-in?returnTo=${encodeURIComponent(STATUS)}`);
+  const loaded = statusLoaded(page);
+  await signInThroughPages(page);
+  await loaded;
+
+  const sections = ['Alerts', 'Journeys', 'Location', 'Status'];
+  for (const name of sections) {
+    await page.waitForTimeout(6_000); // longer than a token lifetime
+    const answered = page.waitForResponse((r) => r.url().includes(`/v1/vehicles/${VIN}/`) && r.request().method() === 'GET');
+    await page.getByRole('link', { name, exact: true }).click();
+    expect((await answered).status()).toBe(200);
+  }
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  const refreshes = tokens.filter((t) => t.grant === 'refresh_token');
+  // At least one refresh per expiry, never two for the same expiry (single flight).
+  expect(refreshes.length).toBeGreaterThanOrEqual(sections.length);
+  for (let i = 1; i < refreshes.length; i++) expect(refreshes[i]!.at - refreshes[i - 1]!.at).toBeGreaterThan(2_500);
+  expect(unauthorized).toEqual([]);
+});
+
+test('a revoked refresh token leads back to sign-in, and then to the same page', async ({ page }) => {
+  test.setTimeout(90_000);
+  await setAccessTokenTtl(page, 5);
+  await page.goto(`/sign-in?returnTo=${encodeURIComponent(STATUS)}`);
+  const loaded = statusLoaded(page);
+  await signInThroughPages(page);
+  await loaded;
+  const revoked = await page.request.post(`${AUTH}/control/revoke-refresh-tokens`, { data: { email: 'owner@example.com' } });
+  expect(revoked.ok()).toBe(true);
+
+  await page.waitForTimeout(6_000);
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in\?/, { timeout: 15_000 });
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(STATUS);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
+
+  await setAccessTokenTtl(page, 300);
+  const again = statusLoaded(page);
+  await signInThroughPages(page);
+  await again;
+  await expect(page).toHaveURL(STATUS);
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await page.goto('/sign-in');
+  await signInThroughPages(page);
+  await expect(page).toHaveURL('/vehicles');
+  const other = await context.newPage();
+  await other.goto(STATUS);
+  await expect(other.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/signed-out');
+  await expect(other).toHaveURL('/signed-out');
+  const left = await other.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('vds-auth');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const count = open.result.transaction('auth').objectStore('auth').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(left).toBe(0);
+  await other.goto(STATUS);
+  await expect(other).toHaveURL(/\/sign-in\?returnTo=/);
+});
+
+test('denied consent is shown on the sign-in page, with no redirect loop', async ({ page }) => {
+  await page.goto(`/sign-in?returnTo=${encodeURIComponent(STATUS)}`);
+  await signInThroughPages(page, 'owner2@example.com', 'Deny');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('alert')).toContainText('Access was not granted');
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+});
+
+for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.example/x', 'javascript:alert(1)']) {
+  test(`after sign-in a hostile returnTo (${hostile}) lands on /vehicles`, async ({ page }) => {
+    await page.goto(`/sign-in?returnTo=${encodeURIComponent(hostile)}`);
+    await signInThroughPages(page);
+    await expect(page).toHaveURL('/vehicles');
+  });
+}
+
+test('a forged callback is refused without a token request', async ({ page }) => {
+  const tokens = tokenRequests(page);
+  await page.goto('/callback?code=forged&state=forged&iss=http%3A%2F%2Flocalhost%3A4001');
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expect(page.getByRole('alert')).toContainText('Sign-in failed');
+  expect(tokens).toHaveLength(0);
+});
