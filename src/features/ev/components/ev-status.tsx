@@ -24,7 +24,7 @@ export function EvStatus({ ev }: { ev: EvSignals }) {
           <dd><SignalValue signal={ev.range} kind="distance" /></dd>
         </div>
         <div>
-          <dt>Charging</dt>
+          <dt>Charging state</dt>
           <dd>
             {state ? (
               <span className={`badge${charging ? ' badge--ok' : ''}`}>{state}</span>

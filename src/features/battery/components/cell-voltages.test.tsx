@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CellVoltages } from './cell-voltages';
+import { CellTemperatures } from './cell-temperatures';
+import { DEFAULT_UNITS } from '../../../utils/units';
+
+afterEach(cleanup);
+
+const cells = Array.from({ length: 200 }, (_, i) => 3.85 + ((i * 7) % 5) * 0.001);
+cells[16] = 3.712;
+cells[111] = 3.871;
+
+describe('CellVoltages', () => {
+  it('charts every cell and marks the lowest and highest with their numbers', () => {
+    const { container } = render(<CellVoltages voltages={cells} />);
+    const chart = screen.getByRole('img', { name: /Voltage of 200 cells: lowest cell 17 at 3\.712 V, highest cell 112 at 3\.871 V/ });
+    expect(chart.querySelectorAll('rect.cell-bar')).toHaveLength(200);
+    expect(screen.getByText('Cell 17 — lowest 3.712 V')).toBeTruthy();
+    expect(screen.getByText('Cell 112 — highest 3.871 V')).toBeTruthy();
+    expect(container.querySelector('rect.cell-bar--low')?.getAttribute('data-cell')).toBe('17');
+    expect(container.querySelector('rect.cell-bar--high')?.getAttribute('data-cell')).toBe('112');
+    // Spread 159 mV, and the weak cell is called out as an outlier.
+    expect(screen.getByText('159 mV')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain('cell 17');
+  });
+
+  it('zooms the y-axis to the data instead of starting at zero', () => {
+    render(<CellVoltages voltages={cells} />);
+    const bars = screen.getByRole('img').querySelectorAll('rect.cell-bar');
+    const lowest = Number(bars[16]!.getAttribute('height'));
+    expect(lowest).toBeGreaterThan(0);
+    expect(lowest).toBeLessThan(15);
+  });
+
+  it('offers the same data as a table behind "Show as table"', async () => {
+    render(<CellVoltages voltages={cells} />);
+    await userEvent.click(screen.getByText('Show as table'));
+    const table = screen.getByRole('table', { name: /Voltage of 200 cells/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(201);
+    const row17 = within(table).getByRole('rowheader', { name: 'Cell 17' }).closest('tr')!;
+    expect(row17.textContent).toContain('3.712 V');
+    expect(row17.textContent).toContain('Lowest');
+  });
+
+  it('says so when no cell reported', () => {
+    render(<CellVoltages voltages={[]} />);
+    expect(screen.getByText('No cell voltages reported.')).toBeTruthy();
+  });
+});
+
+describe('CellTemperatures', () => {
+  it('converts to the chosen unit and marks the coolest and warmest cells', () => {
+    render(<CellTemperatures temperatures={[20, 25, 30]} units={{ ...DEFAULT_UNITS, temperature: 'F' }} />);
+    expect(screen.getByText('Cell 1 — coolest 68.0 °F')).toBeTruthy();
+    expect(screen.getByText('Cell 3 — warmest 86.0 °F')).toBeTruthy();
+  });
+});
