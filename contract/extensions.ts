@@ -14,3 +14,11 @@ export const EXTENSION_SIGNALS = {
 } as const;
 
 export type ExtensionSignalName = keyof typeof EXTENSION_SIGNALS;
+
+/**
+ * Standard VSS 6.0 signals the sandbox sends that the local catalogue (`vss-signals.json`, a 247-signal selection)
+ * does not list. They are not extensions: same names, units and types as the VSS 6.0 tree.
+ */
+export const VSS_ADDITIONAL_SIGNALS = {
+  'Vehicle.Exterior.AirTemperature': { datatype: 'float', unit: 'Celsius', description: 'Air temperature outside the vehicle (spec/Vehicle/Exterior.vspec).' },
+} as const;

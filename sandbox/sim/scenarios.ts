@@ -1,0 +1,103 @@
+import { SEVERITIES, type Severity } from '../../contract';
+import { alertCode } from './alert-codes';
+import { WHEELS, type Wheel } from './profiles';
+import { Rng } from './random';
+import { ScenarioError } from './scenario-error';
+import type { ManualEvent } from './state';
+import type { Scenario } from './types';
+import type { VehicleSim } from './vehicle-sim';
+
+const KINDS = ['tyre-losing-pressure', 'charge-start', 'charge-stop', 'alert-raise', 'alert-clear', 'drive', 'park', 'reset'] as const;
+const CODE = /^[A-Z0-9][A-Z0-9_]{1,63}$/;
+
+function positive(value: unknown, field: string, max: number, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > max) throw new ScenarioError(`${field} must be a number above 0 and at most ${max}`);
+  return value;
+}
+
+function text(value: unknown, field: string, fallback: string): string {
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 2000) throw new ScenarioError(`${field} must be a non-empty string of at most 2000 characters`);
+  return value;
+}
+
+/** Checks a scenario's shape (it may come straight from a JSON body) and returns its kind. */
+export function scenarioKind(scenario: unknown): Scenario['kind'] {
+  if (typeof scenario !== 'object' || scenario === null) throw new ScenarioError('a scenario must be an object with a "kind"');
+  const kind = (scenario as { kind?: unknown }).kind;
+  if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind)) throw new ScenarioError(`unknown scenario kind ${JSON.stringify(kind)}; expected one of ${KINDS.join(', ')}`);
+  return kind as Scenario['kind'];
+}
+
+function pushEvent(v: VehicleSim, event: ManualEvent) {
+  const o = v.override;
+  const last = o?.events[o.events.length - 1]?.at ?? o?.since;
+  if (last !== undefined && event.at < last) throw new ScenarioError(`the clock is before the last scenario on ${v.p.vin}; reset first`);
+  if (o) o.events.push(event);
+  else v.override = { since: event.at, events: [event] };
+}
+
+/** Applies one vehicle scenario at `now`, or throws a ScenarioError saying why it does not apply. */
+export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind: 'reset' }>, now: number): void {
+  const { p } = v;
+  const s = v.snapshot(now);
+  const manualDriving = !!s.driving && !!v.override && now >= v.override.since;
+  switch (scenario.kind) {
+    case 'tyre-losing-pressure': {
+      const wheel = scenario.wheel as unknown;
+      if (typeof wheel !== 'string' || !(WHEELS as readonly string[]).includes(wheel)) throw new ScenarioError(`wheel must be one of ${WHEELS.join(', ')}`);
+      const kPaPerMinute = positive(scenario.kPaPerMinute, 'kPaPerMinute', 500, 2);
+      v.alerts.leaks = [...v.alerts.leaks.filter((l) => l.wheel !== wheel), { wheel: wheel as Wheel, since: now, kPaPerMinute }];
+      return;
+    }
+    case 'charge-start': {
+      if (!p.hasEvCharging || !p.hasTractionBattery) throw new ScenarioError(`${p.vin} (${p.vehicle.model}, ${p.vehicle.fuelType}) cannot charge: it has no ev-charging capability`);
+      if (s.driving) throw new ScenarioError(`${p.vin} is driving; park it before charging`);
+      if (s.charging) throw new ScenarioError(`${p.vin} is already charging`);
+      const powerKW = positive(scenario.powerKW, 'powerKW', 350, p.homeCharging?.powerKW ?? 11);
+      pushEvent(v, { kind: 'charge-start', at: now, powerKW });
+      return;
+    }
+    case 'charge-stop': {
+      if (!p.hasEvCharging || !p.hasTractionBattery) throw new ScenarioError(`${p.vin} (${p.vehicle.model}, ${p.vehicle.fuelType}) cannot charge: it has no ev-charging capability`);
+      if (!s.charging) throw new ScenarioError(`${p.vin} is not charging`);
+      pushEvent(v, { kind: 'charge-stop', at: now });
+      return;
+    }
+    case 'drive': {
+      if (manualDriving) throw new ScenarioError(`${p.vin} is already driving; park it first`);
+      if (s.charging) throw new ScenarioError(`${p.vin} is charging; stop charging before driving`);
+      const speedKmh = positive(scenario.speedKmh, 'speedKmh', 250, 50);
+      pushEvent(v, { kind: 'drive', at: now, speedKmh });
+      return;
+    }
+    case 'park': {
+      if (!s.driving) throw new ScenarioError(`${p.vin} is not driving`);
+      pushEvent(v, { kind: 'park', at: now });
+      return;
+    }
+    case 'alert-raise': {
+      const code = scenario.code as unknown;
+      if (typeof code !== 'string' || !CODE.test(code)) throw new ScenarioError('code must be 2–64 characters of A–Z, 0–9 and _ (e.g. TIRE_PRESSURE_LOW or P0420)');
+      const severity = scenario.severity as unknown;
+      if (typeof severity !== 'string' || !(SEVERITIES as readonly string[]).includes(severity)) throw new ScenarioError(`severity must be one of ${SEVERITIES.join(', ')}`);
+      const known = alertCode(code);
+      const title = text(scenario.title, 'title', known?.title ?? code.replaceAll('_', ' '));
+      const description = text(scenario.description, 'description', known?.description ?? 'Raised through the sandbox control interface.');
+      v.raisedCount += 1;
+      const signals = known ? known.evidence(p, now - 1_000, new Rng(p.seed, 'raised', now), v.probe) : [];
+      v.alerts.raised.push({ id: `${p.tag}-m${v.raisedCount}-${now.toString(36)}`, code, severity: severity as Severity, title, description, raisedAt: now, signals });
+      return;
+    }
+    case 'alert-clear': {
+      const id = scenario.id as unknown;
+      if (typeof id !== 'string' || id === '') throw new ScenarioError('id must be the id of an alert');
+      const alert = v.alertList(now).find((a) => a.id === id);
+      if (!alert) throw new ScenarioError(`${p.vin} has no alert ${id}`);
+      if (!alert.active) throw new ScenarioError(`alert ${id} is already cleared`);
+      v.alerts.cleared.set(id, now);
+      return;
+    }
+  }
+}

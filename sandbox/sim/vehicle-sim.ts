@@ -1,0 +1,95 @@
+import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import type { Probe } from './alert-codes';
+import { alertsAt, type AlertState } from './alerts';
+import { cells } from './battery';
+import { evBody } from './ev';
+import { hvBatteryBody } from './hv-battery';
+import { JourneyLog } from './journeys';
+import { locationBody } from './location';
+import type { Profile, Wheel } from './profiles';
+import { reportedAt } from './reporting';
+import { manualSnapshot, naturalSnapshot, type ManualJourney, type Override, type Snapshot } from './state';
+import { statusBody } from './status';
+import { Timeline } from './timeline';
+import { pressure } from './tyres';
+
+/** One simulated car: the deterministic timeline plus whatever scenarios have changed. */
+export class VehicleSim {
+  readonly tl: Timeline;
+  private readonly log: JourneyLog;
+  override: Override | undefined;
+  alerts: AlertState = { raised: [], cleared: new Map(), leaks: [] };
+  raisedCount = 0;
+
+  constructor(readonly p: Profile) {
+    this.tl = new Timeline(p);
+    this.log = new JourneyLog(this.tl);
+  }
+
+  reset() {
+    this.override = undefined;
+    this.alerts = { raised: [], cleared: new Map(), leaks: [] };
+  }
+
+  private folded(t: number): { snapshot: Snapshot; journeys: ManualJourney[] } {
+    if (this.override && t >= this.override.since) return manualSnapshot(this.tl, this.override, t);
+    return { snapshot: naturalSnapshot(this.tl, t), journeys: [] };
+  }
+
+  snapshot(t: number): Snapshot {
+    return this.folded(t).snapshot;
+  }
+
+  readonly probe: Probe = {
+    tyrePressure: (wheel: Wheel, at: number) => pressure(this.p, wheel, at, this.alerts.leaks.find((l) => l.wheel === wheel && l.since <= at)),
+    cellStats: (at: number) => {
+      const c = cells(this.p, this.snapshot(at), at);
+      return { min: c.min, max: c.max, idMin: c.idMin, idMax: c.idMax, maxTemp: c.maxTemp };
+    },
+  };
+
+  vehicle(): Vehicle {
+    const v = this.p.vehicle;
+    return {
+      Vehicle: {
+        VehicleIdentification: { VIN: v.vin, Brand: v.brand, Model: v.model, Year: v.year, BodyType: v.bodyType, VehicleExteriorColor: v.color },
+        Powertrain: { FuelType: v.fuelType },
+        Capabilities: [...v.capabilities],
+      },
+    };
+  }
+
+  status(t: number): SignalsBody {
+    const s = this.snapshot(t);
+    const activeAlerts = this.alertList(t).filter((a) => a.active);
+    const leaks = this.alerts.leaks.filter((l) => l.since <= t);
+    return statusBody({ p: this.p, s, activeAlerts, leaks, odometerAt: (at) => (at >= t ? s.odometerM : this.snapshot(at).odometerM) });
+  }
+
+  location(t: number): SignalsBody {
+    return locationBody(this.p, this.snapshot(t));
+  }
+
+  ev(t: number): EvBody | undefined {
+    if (!this.p.hasEvCharging || !this.p.hasTractionBattery) return undefined;
+    const s = this.snapshot(t);
+    const c = cells(this.p, s, reportedAt(this.p, s, 'Vehicle.Powertrain.TractionBattery.CellVoltage', 'stream'));
+    return evBody(this.p, s, c.packVoltage);
+  }
+
+  hvBattery(t: number): SignalsBody | undefined {
+    if (!this.p.hasEvCharging || !this.p.hasTractionBattery) return undefined;
+    const s = this.snapshot(t);
+    const at = reportedAt(this.p, s, 'Vehicle.Powertrain.TractionBattery.CellVoltage', 'stream');
+    return hvBatteryBody(this.p, s, cells(this.p, s, at), at);
+  }
+
+  alertList(t: number): Alert[] {
+    return alertsAt(this.p, t, this.probe, this.alerts);
+  }
+
+  journeys(t: number): Journey[] {
+    const { journeys } = this.folded(t);
+    return this.log.list(t, this.override, journeys);
+  }
+}
