@@ -1,0 +1,137 @@
+import * as oauth from 'oauth4webapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AlertPage, DATA_ENDPOINTS, EvBody, JourneyPage, SignalsBody, Vehicle, VehicleAuthorizationDetail, type CategoryId } from '../../contract';
+import { FLEET_CLIENT_VINS } from '../accounts';
+import { startSandbox, type Sandbox } from '../server';
+import { Browser, inputLabelled } from './browser';
+
+/**
+ * An independent standard client (oauth4webapi in Node) against the running sandbox on ephemeral ports:
+ * the code flow through the real sign-in and consent pages, DPoP-bound tokens, refresh, every data endpoint.
+ */
+const REDIRECT_URI = 'http://localhost:5173/callback';
+const insecure = { [oauth.allowInsecureRequests]: true } as const;
+const SCHEMAS: Record<CategoryId, { safeParse(v: unknown): { success: boolean } }> = {
+  vehicle: Vehicle,
+  status: SignalsBody,
+  alerts: AlertPage,
+  journeys: JourneyPage,
+  location: SignalsBody,
+  ev: EvBody,
+  'hv-battery': SignalsBody,
+};
+
+let nonceChallenges = 0;
+
+/** RFC 9449 §8/§9: a client retries once when a server asks for a DPoP nonce (oauth4webapi keeps the nonce). */
+async function withNonceRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  try {
+    return await attempt();
+  } catch (err) {
+    if (!oauth.isDPoPNonceError(err)) throw err;
+    nonceChallenges++;
+    return attempt();
+  }
+}
+
+/** Calls every data endpoint for every vehicle the grant names; a granted category must answer 200 and parse. */
+async function callEveryEndpoint(apiUrl: string, accessToken: string, dpop: oauth.DPoPHandle, details: VehicleAuthorizationDetail[]) {
+  const results: string[] = [];
+  for (const detail of details) {
+    for (const endpoint of DATA_ENDPOINTS) {
+      const url = new URL(`${apiUrl}${endpoint.path.replace('{vin}', detail.vin)}`);
+      const res = await withNonceRetry(() => oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers(), null, { DPoP: dpop, ...insecure }));
+      const granted = detail.categories.includes(endpoint.category);
+      if (granted) {
+        expect(res.status, `${url.pathname}`).toBe(200);
+        expect(SCHEMAS[endpoint.category].safeParse(await res.json()).success, `${url.pathname} body`).toBe(true);
+      } else {
+        expect([403, 404], `${url.pathname}`).toContain(res.status);
+        expect(res.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+      }
+      results.push(`${res.status} ${url.pathname}`);
+    }
+  }
+  return results;
+}
+
+describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpopNonce) => {
+  let sandbox: Sandbox;
+  let as: oauth.AuthorizationServer;
+
+  beforeAll(async () => {
+    nonceChallenges = 0;
+    sandbox = await startSandbox({ apiPort: 0, authPort: 0, dpopNonce, env: {} });
+    const issuer = new URL(sandbox.authUrl);
+    as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
+  });
+
+  afterAll(async () => {
+    await sandbox?.close();
+    // With nonces on, each test's DPoP handle is challenged once by the AS and once by the API; never otherwise.
+    expect(nonceChallenges).toBe(dpopNonce ? 4 : 0);
+  });
+
+  it('signs in through the real pages, exchanges the code with DPoP, refreshes and reads every endpoint', async () => {
+    const client: oauth.Client = { client_id: 'dashboard' };
+    const clientAuth = oauth.None();
+    const dpop = oauth.DPoP(client, await oauth.generateKeyPair('PS256'));
+    const verifier = oauth.generateRandomCodeVerifier();
+    const state = oauth.generateRandomState();
+    const authUrl = new URL(as.authorization_endpoint!);
+    authUrl.search = new URLSearchParams({
+      response_type: 'code',
+      client_id: client.client_id,
+      redirect_uri: REDIRECT_URI,
+      scope: 'vehicle:read charger:read',
+      state,
+      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+    }).toString();
+
+    const browser = new Browser();
+    const signIn = await browser.follow(await browser.request(authUrl), authUrl, REDIRECT_URI);
+    const loginPage = signIn.page!;
+    expect(inputLabelled(loginPage.html, 'Email')).toBe('email');
+    expect(inputLabelled(loginPage.html, 'Password')).toBe('password');
+    const login = await browser.submit(loginPage, { email: 'owner@example.com', password: 'demo' });
+    const consentPage = (await browser.follow(login.res, login.url, REDIRECT_URI)).page!;
+    expect(consentPage.html).toContain('Allow access?');
+    const allow = await browser.submit(consentPage, { decision: 'allow' });
+    const { redirect } = await browser.follow(allow.res, allow.url, REDIRECT_URI);
+    expect(redirect).toBeDefined();
+
+    const params = oauth.validateAuthResponse(as, client, redirect!, state);
+    const tokens = await withNonceRetry(async () =>
+      oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, REDIRECT_URI, verifier, { DPoP: dpop, ...insecure })),
+    );
+    expect(tokens.token_type).toBe('dpop');
+    expect(tokens.expires_in).toBe(sandbox.config.accessTokenTtl);
+    expect(tokens.refresh_expires_in).toBe(sandbox.config.refreshTokenTtl);
+    const details = VehicleAuthorizationDetail.array().parse(tokens.authorization_details);
+    expect(details.length).toBeGreaterThan(0);
+
+    const refreshed = await withNonceRetry(async () =>
+      oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, clientAuth, tokens.refresh_token!, { DPoP: dpop, ...insecure })),
+    );
+    expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
+    expect(refreshed.token_type).toBe('dpop');
+
+    const results = await callEveryEndpoint(sandbox.apiUrl, refreshed.access_token, dpop, details);
+    expect(results).toHaveLength(details.length * DATA_ENDPOINTS.length);
+    expect(results.filter((r) => r.startsWith('200')).length).toBeGreaterThan(details.length * 3);
+  });
+
+  it('gets a fleet token with client credentials and reads the fleet cars', async () => {
+    const client: oauth.Client = { client_id: 'fleet-demo' };
+    const dpop = oauth.DPoP(client, await oauth.generateKeyPair('PS256'));
+    const tokens = await withNonceRetry(async () =>
+      oauth.processClientCredentialsResponse(as, client, await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost('fleet-demo-secret'), { scope: 'vehicle:read' }, { DPoP: dpop, ...insecure })),
+    );
+    expect(tokens.token_type).toBe('dpop');
+    expect(tokens.refresh_token).toBeUndefined();
+    const details = VehicleAuthorizationDetail.array().parse(tokens.authorization_details);
+    expect(details.map((d) => d.vin).sort()).toEqual([...FLEET_CLIENT_VINS].sort());
+    await callEveryEndpoint(sandbox.apiUrl, tokens.access_token, dpop, details);
+  });
+});
