@@ -7,7 +7,10 @@ import { ERROR_TYPES } from '../../contract';
 import { VINS } from '../fleet';
 import { accessTokenHash } from './auth/dpop-proof';
 import { accessToken, API, dpopKey, dpopProof, harness, ISSUER, signingKey, type Harness } from './testing';
-import { testSimulator } from './test-simulator';
+import { createSimulator } from '../sim';
+import type { Clock } from '../sim/types';
+
+const simulator = (clock: Clock) => createSimulator({ clock });
 
 const PATH = `/v1/vehicles/${VINS.evSedan}/status`;
 const now = (h: Harness) => Math.floor(h.clock.now() / 1000);
@@ -32,7 +35,7 @@ function rawJws(header: unknown, payload: unknown, signer: (input: Buffer) => Bu
 
 let h: Harness;
 beforeEach(async () => {
-  h = await harness(testSimulator);
+  h = await harness(simulator);
 });
 
 const send = (token: string, proof: string | string[] | undefined, extra: Record<string, string | string[]> = {}) =>
@@ -247,7 +250,7 @@ describe('6.1 proof structure, algorithm and key', () => {
     const { privateKey, publicKey } = await generateKeyPair('PS256', { extractable: true });
     const priv = await exportJWK(privateKey);
     expect(priv.d).toBeDefined();
-    const proof = await new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: { ...(await exportJWK(publicKey)), d: priv.d } }).sign(privateKey);
+    const proof = await new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: { ...(await exportJWK(publicKey)), d: priv.d } as never }).sign(privateKey);
     expect401(await send(token, proof), 'invalid_dpop_proof');
   });
   it('D8 a symmetric jwk (kty oct): 401 invalid_dpop_proof', async () => {
@@ -397,7 +400,7 @@ describe('6.2 proof claims', () => {
 describe('6.2 C11 nonces (dpopNonce on)', () => {
   let n: Harness;
   beforeEach(async () => {
-    n = await harness(testSimulator, { dpopNonce: true });
+    n = await harness(simulator, { dpopNonce: true });
   });
   const nonceFrom = (res: LightMyRequestResponse) => String(res.headers['dpop-nonce']);
 
@@ -432,7 +435,7 @@ describe('6.2 C11 nonces (dpopNonce on)', () => {
 
 describe('the replay cache at its cap', () => {
   it('refuses new proofs while full of unexpired entries (401), and accepts again once they expire', async () => {
-    const small = await harness(testSimulator, { replayCacheMax: 3 });
+    const small = await harness(simulator, { replayCacheMax: 3 });
     const token = await small.token();
     for (let i = 0; i < 3; i++) expect((await small.get(PATH, { token })).statusCode).toBe(200);
     const full = await small.get(PATH, { token });

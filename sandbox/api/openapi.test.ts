@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { harness } from './testing';
-import { testSimulator } from './test-simulator';
+import { createSimulator } from '../sim';
+import type { Clock } from '../sim/types';
+
+const simulator = (clock: Clock) => createSimulator({ clock });
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
 describe('GET /openapi.json documents every route of the app', () => {
   it.each([[true], [false]])('with control %s', async (control) => {
-    const h = await harness(testSimulator, { control });
+    const h = await harness(simulator, { control });
     await h.app.ready();
     const doc = (await h.inject({ url: '/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const documented = Object.entries(doc.paths).flatMap(([path, item]) =>

@@ -1,0 +1,119 @@
+/**
+ * `npm run bench:sandbox`: the data API in-process on an ephemeral loopback port (real HTTP).
+ * 1. Throughput and p99 latency of an authenticated endpoint (fresh DPoP proof per request, proofs pre-generated
+ *    before the timed run so the figure is the server's cost, not the client's signing) against /health in the same run.
+ * 2. A flood of unique proofs into the replay cache: entry count and heap before/after, showing the cap holds
+ *    (new proofs refused once full) and that entries expire with the proof window (clock moved 61 s).
+ */
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet } from 'jose';
+import { buildApi } from '../api/app';
+import { ReplayCache } from '../api/auth/replay-cache';
+import { createOffsetClock } from '../api/clocks';
+import { accessToken, API, DASHBOARD, dpopKey, dpopProof, ISSUER, signingKey } from '../api/testing';
+import { VINS } from '../fleet';
+import { createSimulator } from '../sim';
+
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const FLOOD = Number(process.env.BENCH_FLOOD ?? 3000);
+const CAP = Number(process.env.BENCH_CAP ?? 2000);
+const STATUS_PATH = `/v1/vehicles/${VINS.evSedan}/status`;
+
+type Run = { label: string; rps: number; p50: number; p99: number; statuses: Record<number, number> };
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const heap = () => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+};
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+/** `count` requests, at most `concurrency` in flight; `headers(i)` gives each request its own headers. */
+async function load(label: string, base: string, path: string, count: number, concurrency: number, headers: (i: number) => Record<string, string> = () => ({})): Promise<Run> {
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, async () => {
+    while (next < count) {
+      const i = next++;
+      const t0 = performance.now();
+      const res = await fetch(`${base}${path}`, { headers: headers(i) });
+      await res.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+    }
+  }));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { label, rps: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
+}
+
+async function main() {
+  const clock = createOffsetClock();
+  const [as, key] = await Promise.all([signingKey(), dpopKey()]);
+  const app = buildApi({
+    simulator: createSimulator({ clock }), getKey: createLocalJWKSet({ keys: [as.publicJwk] }), issuer: ISSUER, audience: API, clock,
+    rateLimit: { max: 10_000_000, windowMs: 60_000 }, dashboardOrigin: DASHBOARD, control: false, dpopNonce: false, replayCacheMax: CAP,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const token = await accessToken(as, key, clock.now(), { claims: { exp: Math.floor(clock.now() / 1000) + 3600 } });
+  const cache = app.authenticator.replayCache;
+  console.log(`data API on ${base} (htu checked against ${API}); ${REQUESTS} requests per row, ${CONCURRENCY} in flight; Node ${process.version}`);
+
+  // Throughput: proofs signed before the clock starts, one per request.
+  const proofs = async (n: number) => Promise.all(Array.from({ length: n }, () => dpopProof(key, token, STATUS_PATH, clock.now())));
+  await load('warm-up', base, '/health', 200, CONCURRENCY);
+  const warm = await proofs(200);
+  await load('warm-up', base, STATUS_PATH, 200, CONCURRENCY, (i) => ({ authorization: `DPoP ${token}`, dpop: warm[i]! }));
+  clock.advance(61_000);
+  const signStart = performance.now();
+  const fresh = await proofs(REQUESTS);
+  const signMs = (performance.now() - signStart) / REQUESTS;
+  const health = await load('GET /health (public)', base, '/health', REQUESTS, CONCURRENCY);
+  const status = await load('GET /v1/vehicles/{vin}/status (DPoP)', base, STATUS_PATH, REQUESTS, CONCURRENCY, (i) => ({ authorization: `DPoP ${token}`, dpop: fresh[i]! }));
+
+  console.log('\nThroughput');
+  console.table([health, status].map((r) => ({ endpoint: r.label, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2), statuses: JSON.stringify(r.statuses) })));
+  console.log(`authenticated / health throughput ratio: ${(status.rps / health.rps).toFixed(2)}; client-side PS256 proof signing: ${signMs.toFixed(2)} ms per proof (not in the timed run)`);
+
+  // Replay cache flood through HTTP: the cap holds, and expiry frees it.
+  clock.advance(61_000);
+  const floodProofs = await proofs(FLOOD);
+  const heapBefore = heap();
+  const sizeBefore = cache.size;
+  const flood = await load('flood', base, STATUS_PATH, FLOOD, CONCURRENCY, (i) => ({ authorization: `DPoP ${token}`, dpop: floodProofs[i]! }));
+  const sizeFull = cache.size;
+  const heapFull = heap();
+  clock.advance(61_001);
+  const after = await load('after expiry', base, STATUS_PATH, 1, 1, () => ({ authorization: `DPoP ${token}`, dpop: '' }));
+  const [one] = await proofs(1);
+  const accepted = await load('after expiry', base, STATUS_PATH, 1, 1, () => ({ authorization: `DPoP ${token}`, dpop: one! }));
+  const sizeAfter = cache.size;
+
+  // The same cache at its default production cap, filled directly, to show the memory bound at scale.
+  let now = 0;
+  const big = new ReplayCache(50_000, () => now);
+  const bigBefore = heap();
+  let refused = 0;
+  for (let i = 0; i < 60_000; i++) if (big.add(`${key.thumbprint}.${crypto.randomUUID()}`, 61_000) === 'full') refused++;
+  const bigFull = heap();
+  const bigSize = big.size;
+  now = 61_000;
+  big.add('after-expiry', 122_000);
+
+  console.log('\nReplay cache');
+  console.table([
+    { case: `HTTP flood of ${FLOOD} unique proofs, cap ${CAP}`, 'entries before': sizeBefore, 'entries after flood': sizeFull, 'after 61 s': sizeAfter, 'heap before': mb(heapBefore), 'heap full': mb(heapFull), statuses: JSON.stringify(flood.statuses) },
+    { case: `direct: 60000 keys, cap 50000`, 'entries before': 0, 'entries after flood': bigSize, 'after 61 s': big.size, 'heap before': mb(bigBefore), 'heap full': mb(bigFull), statuses: `${refused} refused` },
+  ]);
+  console.log(`after expiry: a request without a proof → ${JSON.stringify(after.statuses)}, a fresh proof → ${JSON.stringify(accepted.statuses)}`);
+  const ok = sizeFull <= CAP && (flood.statuses[401] ?? 0) === Math.max(0, FLOOD - (CAP - sizeBefore)) && sizeAfter === 1 && big.size === 1 && accepted.statuses[200] === 1;
+  console.log(ok ? 'cap and expiry hold' : 'UNEXPECTED: cap or expiry did not hold');
+  await app.close();
+  if (!ok) process.exitCode = 1;
+}
+
+await main();
