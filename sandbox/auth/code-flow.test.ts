@@ -61,6 +61,20 @@ describe('authorization code flow through the real pages', () => {
     expect(consent.payload).toContain('Allow access?');
   });
 
+  it('refuses an interaction page in a browser without its cookie, and a form of a finished step', async () => {
+    const server = testServer();
+    const agent = new Agent(server);
+    const page = await follow(agent, await agent.get(authorizeUrl()));
+    const login = formOf(page.payload);
+    const elsewhere = await new Agent(server).get(login.action.replace(/\/login$/, ''));
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.payload).toContain('invalid_request');
+    await follow(agent, await agent.postForm(login.action, { csrf: login.csrf, email: 'owner@example.com', password: 'demo' }));
+    const again = await agent.postForm(login.action, { csrf: login.csrf, email: 'owner@example.com', password: 'demo' });
+    expect(again.statusCode).toBe(400);
+    expect(again.payload).toContain('This sign-in is no longer current.');
+  });
+
   it('lists client, scopes and vehicles on the consent page', async () => {
     const agent = new Agent(testServer());
     const page = await signInToConsent(agent, {}, 'support@example.com');
