@@ -95,7 +95,8 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      revocation: { enabled: true },
+      // RFC 7009 §2.1: a client may revoke only its own tokens.
+      revocation: { enabled: true, allowedPolicy: async (_ctx: KoaContext, client: ClientEntity, token: TokenEntity) => token.clientId === client.clientId },
       userinfo: { enabled: true },
       dPoP: { enabled: true, nonceSecret, requireNonce: () => options.dpopNonce, allowReplay: false },
       deviceFlow: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Agent, authorize, authorizeUrl, DASHBOARD, follow, formOf, testServer } from './testing';
+import { Agent, authorize, authorizeUrl, DASHBOARD, follow, formOf, proof, signedIn, testServer, tokenRequest } from './testing';
 
 describe('the sign-in session at the authorization server', () => {
   it('skips sign-in and consent for a second authorization in the same browser, unless prompt=login', async () => {
@@ -38,5 +38,24 @@ describe('the sign-in session at the authorization server', () => {
     const { action } = formOf(page.payload);
     const res = await agent.postForm(action, { logout: 'yes' });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('revokes a refresh token at sign-out (RFC 7009), only for the client it was issued to', async () => {
+    const server = testServer();
+    const agent = new Agent(server);
+    const s = await signedIn(agent);
+    const rt = String(s.body.refresh_token);
+    const refresh = async () => tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: rt }, await proof(s.key));
+
+    const foreign = await agent.postForm('/auth/revoke', { token: rt, client_id: 'vehicle-cli', token_type_hint: 'refresh_token' });
+    expect(foreign.statusCode).toBe(200);
+    const stillAlive = await refresh();
+    expect(stillAlive.statusCode).toBe(200);
+
+    const own = await agent.postForm('/auth/revoke', { token: stillAlive.json().refresh_token, client_id: 'dashboard', token_type_hint: 'refresh_token' }, { origin: DASHBOARD });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['access-control-allow-origin']).toBe(DASHBOARD);
+    const dead = await tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: stillAlive.json().refresh_token }, await proof(s.key));
+    expect({ status: dead.statusCode, error: dead.json().error }).toEqual({ status: 400, error: 'invalid_grant' });
   });
 });
