@@ -53,24 +53,42 @@ export function tyreEvidence(p: Profile, wheel: Wheel, kPa: number, at: number):
 }
 
 type Natural = Omit<Alert, 'active' | 'clearedAt' | 'raisedAt'> & { raisedAt: number; clearedAt: number | null };
+type Random = Omit<Natural, 'clearedAt'> & { clearsAt: number };
+
+const randomCache = new WeakMap<Profile, Map<number, Random[]>>();
+
+/** The random alerts a car raises on one UTC day (cached: they never change). */
+function randomAlerts(p: Profile, d: number, probe: Probe): Random[] {
+  let byDay = randomCache.get(p);
+  if (!byDay) randomCache.set(p, (byDay = new Map()));
+  const hit = byDay.get(d);
+  if (hit) return hit;
+  if (byDay.size > 2000) byDay.clear();
+  const pool = ALERT_CODES.filter((c) => c.random?.applies(p));
+  const weights = pool.map((c) => c.random!.weight);
+  const rng = new Rng(p.seed, 'alerts', d);
+  const n = poisson(RATE[p.vin] ?? 0.3, rng);
+  const out: Random[] = [];
+  for (let k = 0; k < n; k++) {
+    const def = pool[rng.weighted(weights)]!;
+    const raisedAt = Math.round(d * DAY_MS + rng.float(0, DAY_MS));
+    const [h0, h1] = def.random!.hours;
+    const clearsAt = Math.round(raisedAt + rng.float(h0, h1) * HOUR_MS);
+    const ev = new Rng(p.seed, 'evidence', d, k);
+    out.push({ id: `${p.tag}-${dateTag(d)}-a${k + 1}`, code: def.code, severity: def.severity, title: def.title, description: def.description, raisedAt, clearsAt, signals: def.evidence(p, raisedAt - ev.int(1, 4000), ev, probe) });
+  }
+  byDay.set(d, out);
+  return out;
+}
 
 /** The car's own alerts in the 90 days before now (raised, and cleared unless still active at now). */
 function natural(p: Profile, now: number, probe: Probe): Natural[] {
   const from = now - ALERT_WINDOW_DAYS * DAY_MS;
   const out: Natural[] = [];
-  const pool = ALERT_CODES.filter((c) => c.random?.applies(p));
-  const weights = pool.map((c) => c.random!.weight);
   for (let d = dayOf(from); d <= dayOf(now); d++) {
-    const rng = new Rng(p.seed, 'alerts', d);
-    const n = poisson(RATE[p.vin] ?? 0.3, rng);
-    for (let k = 0; k < n; k++) {
-      const def = pool[rng.weighted(weights)]!;
-      const raisedAt = Math.round(d * DAY_MS + rng.float(0, DAY_MS));
-      const [h0, h1] = def.random!.hours;
-      const clearsAt = Math.round(raisedAt + rng.float(h0, h1) * HOUR_MS);
-      if (raisedAt < from || raisedAt > now) continue;
-      const ev = new Rng(p.seed, 'evidence', d, k);
-      out.push({ id: `${p.tag}-${dateTag(d)}-a${k + 1}`, code: def.code, severity: def.severity, title: def.title, description: def.description, raisedAt, clearedAt: clearsAt <= now ? clearsAt : null, signals: def.evidence(p, raisedAt - ev.int(1, 4000), ev, probe) });
+    for (const a of randomAlerts(p, d, probe)) {
+      if (a.raisedAt < from || a.raisedAt > now) continue;
+      out.push({ ...a, clearedAt: a.clearsAt <= now ? a.clearsAt : null });
     }
   }
   for (const st of STANDING[p.vin] ?? []) {
@@ -79,7 +97,7 @@ function natural(p: Profile, now: number, probe: Probe): Natural[] {
     const cycleStart = (t: number) => (st.wheel ? punctureCycleStart(p, t) : Math.floor((t - (p.seed % st.periodDays) * DAY_MS) / period) * period + (p.seed % st.periodDays) * DAY_MS);
     for (let start = cycleStart(now); start + period > from; start -= period) {
       const raisedAt = start + st.offsetHours * HOUR_MS;
-      if (raisedAt > now) continue;
+      if (raisedAt > now || raisedAt < from) continue;
       const next = start + period + st.offsetHours * HOUR_MS - 60_000;
       const evidenceAt = raisedAt - 2_000;
       const signals = st.wheel ? tyreEvidence(p, st.wheel, probe.tyrePressure(st.wheel, evidenceAt), evidenceAt) : def.evidence(p, evidenceAt, new Rng(p.seed, 'standing', start), probe);

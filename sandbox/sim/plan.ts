@@ -22,7 +22,12 @@ export const dayOf = (t: number) => Math.floor(t / DAY_MS);
 /** 0 = Sunday. */
 export const weekday = (day: number) => (((day + 4) % 7) + 7) % 7;
 
-const manhattan = (a: GridPoint, b: GridPoint) => Math.abs(a.i - b.i) + Math.abs(a.j - b.j);
+/** Blocks a grid path drives between two nodes: Manhattan, plus a two-block dog-leg when both share a street (or a loop round the block). */
+export function gridDistance(a: GridPoint, b: GridPoint): number {
+  const di = Math.abs(a.i - b.i);
+  const dj = Math.abs(a.j - b.j);
+  return di === 0 || dj === 0 ? di + dj + 2 : di + dj;
+}
 
 /** Urban average speed for a trip of this length: short trips crawl, long ones reach ring roads. */
 function averageSpeedKmh(km: number, hour: number, rng: Rng): number {
@@ -40,21 +45,20 @@ export function planDay(p: Profile, day: number): Leg[] {
   const stops: Place[] = [];
   const firstStop = !weekend && p.weekdayFirstStop ? p.places.find((pl) => pl.name === p.weekdayFirstStop) : undefined;
   for (let k = 0; k < Math.max(1, count - 1); k++) {
-    let next = k === 0 && firstStop ? firstStop : rng.pick(p.places);
-    if (next === stops[stops.length - 1]) next = rng.pick(p.places);
-    stops.push(next);
+    const previous = stops[stops.length - 1];
+    stops.push(k === 0 && firstStop ? firstStop : rng.pick(p.places.filter((pl) => pl !== previous)));
   }
 
   const hops: { from: Place; to: Place; via?: Place; distance: number }[] = [];
   if (count === 1) {
     const via = stops[0]!;
-    hops.push({ from: HOME, to: HOME, via, distance: 2 * manhattan(HOME, via) * p.blockMetres });
+    hops.push({ from: HOME, to: HOME, via, distance: 2 * gridDistance(HOME, via) * p.blockMetres });
   } else {
     const chain = [HOME, ...stops, HOME];
     for (let k = 1; k < chain.length; k++) {
       const from = chain[k - 1]!;
       const to = chain[k]!;
-      hops.push({ from, to, distance: Math.max(1, manhattan(from, to)) * p.blockMetres });
+      hops.push({ from, to, distance: gridDistance(from, to) * p.blockMetres });
     }
   }
 
@@ -104,14 +108,24 @@ export function gridPath(a: GridPoint, b: GridPoint, rng: Rng): GridPoint[] {
     const sorted = [0, ...[...cuts].sort((x, y) => x - y), Math.abs(total)];
     return sorted.slice(1).map((c, k) => (c - sorted[k]!) * Math.sign(total));
   };
-  const xs = split(b.i - a.i, rng.int(1, 3));
-  const ys = split(b.j - a.j, rng.int(1, 3));
+  const di = b.i - a.i;
+  const dj = b.j - a.j;
   const runs: { di: number; dj: number }[] = [];
-  let xFirst = rng.chance(0.5);
-  while (xs.length || ys.length) {
-    const take = xFirst ? xs.shift() : ys.shift();
-    if (take !== undefined) runs.push(xFirst ? { di: take, dj: 0 } : { di: 0, dj: take });
-    xFirst = !xFirst;
+  if (di === 0 || dj === 0) {
+    // Both on one street (or the same node): leave it for a block, drive the parallel street, come back.
+    const side = rng.chance(0.5) ? 1 : -1;
+    runs.push(di === 0 ? { di: side, dj: 0 } : { di: 0, dj: side });
+    if (di !== 0 || dj !== 0) runs.push({ di, dj });
+    runs.push(di === 0 ? { di: -side, dj: 0 } : { di: 0, dj: -side });
+  } else {
+    const xs = split(di, rng.int(1, 3));
+    const ys = split(dj, rng.int(1, 3));
+    let xFirst = rng.chance(0.5);
+    while (xs.length || ys.length) {
+      const take = xFirst ? xs.shift() : ys.shift();
+      if (take !== undefined) runs.push(xFirst ? { di: take, dj: 0 } : { di: 0, dj: take });
+      xFirst = !xFirst;
+    }
   }
   const path: GridPoint[] = [a];
   let { i, j } = a;
@@ -132,7 +146,6 @@ export type Route = { points: LatLng[]; length: number };
 export function legRoute(p: Profile, leg: Pick<Leg, 'day' | 'index' | 'from' | 'to' | 'via'>): Route {
   const rng = new Rng(p.seed, 'route', leg.day, leg.index);
   const nodes = leg.via ? [...gridPath(leg.from, leg.via, rng), ...gridPath(leg.via, leg.to, rng).slice(1)] : gridPath(leg.from, leg.to, rng);
-  if (nodes.length === 1) nodes.push({ i: leg.from.i + 1, j: leg.from.j }, leg.from);
   const points = nodes.map((n) => gridPoint(p, n.i, n.j));
   return { points, length: pathLength(points) };
 }

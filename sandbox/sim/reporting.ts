@@ -6,7 +6,7 @@ import type { Snapshot } from './state';
  * How often a group of signals is transmitted. Driving cars stream; parked ones report on wake-ups,
  * on events (doors, locks) or once a day (service figures), so some values are minutes or hours old.
  */
-export type Cadence = 'stream' | 'wake' | 'event' | 'tpms' | 'daily' | 'gnss';
+export type Cadence = 'stream' | 'wake' | 'event' | 'tpms' | 'alarm' | 'daily' | 'gnss';
 
 const floorTo = (t: number, step: number, phase: number) => Math.floor((t - phase) / step) * step + phase;
 
@@ -27,6 +27,9 @@ export function reportedAt(p: Profile, s: Snapshot, name: string, cadence: Caden
       break;
     case 'tpms':
       at = s.driving ? floorTo(t, 60_000, 0) : s.parkedSince + 60_000;
+      break;
+    case 'alarm':
+      at = floorTo(t, 30_000, (p.seed * 1_009) % 30_000);
       break;
     case 'daily':
       at = floorTo(t, DAY_MS, 3 * HOUR_MS + (p.seed % 60) * MINUTE_MS);

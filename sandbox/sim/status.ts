@@ -42,9 +42,10 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
   for (const wheel of WHEELS) {
     const leak = leaks.find((l) => l.wheel === wheel);
     const base = `Vehicle.Chassis.Axle.${wheel.replace('.', '.Wheel.')}.Tire`;
-    const cadence: Cadence = leak ? 'stream' : 'tpms';
+    // A leaking tyre's sensor leaves its sleep and reports every 30 s (TPMS rapid-deflation mode).
+    const cadence: Cadence = leak ? 'alarm' : 'tpms';
     const at = reportedAt(p, s, `${base}.Pressure`, cadence);
-    const kPa = Math.round(pressure(p, wheel, leak ? s.t : at, leak));
+    const kPa = Math.round(pressure(p, wheel, at, leak));
     out.push(signal(`${base}.Pressure`, kPa, at));
     out.push(signal(`${base}.IsPressureLow`, kPa < lowThreshold(p, wheel), at));
   }

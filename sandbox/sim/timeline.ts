@@ -51,8 +51,7 @@ export function driveUse(p: Profile, metres: number, soc: number, at: number, ke
 
 export const socAfter = (p: Profile, soc: number, use: LegUse) => Math.max(0, soc - (use.energyKWh / Math.max(1, capacity(p))) * 100);
 
-function simulateDay(p: Profile, day: number, startSoc: number, startFuel: number): DayResult {
-  const legs = planDay(p, day);
+function simulateDay(p: Profile, legs: Leg[], day: number, startSoc: number, startFuel: number): DayResult {
   const rng = new Rng(p.seed, 'energy', day);
   let soc = startSoc;
   let fuel = startFuel;
@@ -90,6 +89,7 @@ function simulateDay(p: Profile, day: number, startSoc: number, startFuel: numbe
 /** Per-profile caches of the deterministic timeline: every value is a pure function of the day. */
 export class Timeline {
   private readonly results = new Map<number, DayResult>();
+  private readonly plans = new Map<number, Leg[]>();
   private readonly cumulative = new Map<number, number>();
   private cumulativeFrom: number;
 
@@ -98,20 +98,36 @@ export class Timeline {
     this.cumulative.set(this.cumulativeFrom, 12_000 + p.seed * 10);
   }
 
-  day(day: number): DayResult {
-    let r = this.results.get(day);
-    if (!r) {
-      if (this.results.size > 4000) this.results.clear();
-      let soc = (this.p.chargeLimit ?? 60) - 8;
-      let fuel = tank(this.p) * 0.6;
-      for (let d = day - WARM_UP_DAYS; d < day; d++) {
-        const step = simulateDay(this.p, d, soc, fuel);
-        ({ soc, fuel } = this.endOf(step));
-      }
-      r = simulateDay(this.p, day, soc, fuel);
-      this.results.set(day, r);
+  /** The day's planned legs (memoised: the odometer walks every day since delivery). */
+  plan(day: number): Leg[] {
+    let legs = this.plans.get(day);
+    if (!legs) {
+      if (this.plans.size > 20_000) this.plans.clear();
+      legs = planDay(this.p, day);
+      this.plans.set(day, legs);
     }
-    return r;
+    return legs;
+  }
+
+  /**
+   * A day's energy and fuel. Each week's days start from one chain simulated from a fixed anchor three weeks
+   * earlier (forced charges and refuels make the chain forget its made-up start), so a day's result is a pure
+   * function of the day, and one run serves seven days.
+   */
+  day(day: number): DayResult {
+    const cached = this.results.get(day);
+    if (cached) return cached;
+    if (this.results.size > 4000) this.results.clear();
+    const weekStart = day - (((day % 7) + 7) % 7);
+    const anchor = weekStart - WARM_UP_DAYS;
+    let soc = (this.p.chargeLimit ?? 60) - 8;
+    let fuel = tank(this.p) * 0.6;
+    for (let d = anchor; d < weekStart + 7; d++) {
+      const step = simulateDay(this.p, this.plan(d), d, soc, fuel);
+      if (d >= weekStart) this.results.set(d, step);
+      ({ soc, fuel } = this.endOf(step));
+    }
+    return this.results.get(day)!;
   }
 
   private endOf(r: DayResult): { soc: number; fuel: number } {
@@ -136,7 +152,7 @@ export class Timeline {
     while (d > this.cumulativeFrom && !this.cumulative.has(d)) d--;
     let sum = this.cumulative.get(d)!;
     for (; d < day; d++) {
-      sum += planDay(this.p, d).reduce((a, l) => a + l.distance, 0);
+      sum += this.plan(d).reduce((a, l) => a + l.distance, 0);
       this.cumulative.set(d + 1, sum);
     }
     known = sum;
