@@ -50,7 +50,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     issuer: o.issuer,
     audience: o.audience,
     publicUrl: o.publicUrl ?? o.audience,
-    now: () => o.clock.now(),
+    now: () => (o.authClock ?? o.clock).now(),
     dpopNonce: o.dpopNonce,
     replayCacheMax: o.replayCacheMax ?? 50_000,
   });

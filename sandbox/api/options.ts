@@ -13,7 +13,13 @@ export type ApiOptions = {
   publicUrl?: string;
   /** The authorization server's base URL for the OpenAPI document; defaults to `issuer`. */
   authUrl?: string;
+  /** The simulator's clock, moved by POST /control/clock. */
   clock: Clock;
+  /**
+   * Time for token `exp` and proof `iat`/nonce checks; defaults to `clock`. The sandbox passes the system clock here,
+   * because the authorization server and browsers sign with real time: moving the simulator never ages sessions.
+   */
+  authClock?: Clock;
   rateLimit: { max: number; windowMs: number };
   dashboardOrigin: string;
   control: boolean;
