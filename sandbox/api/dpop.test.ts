@@ -15,7 +15,7 @@ const simulator = (clock: Clock) => createSimulator({ clock });
 const PATH = `/v1/vehicles/${VINS.evSedan}/status`;
 const now = (h: Harness) => Math.floor(h.clock.now() / 1000);
 
-function expect401(res: LightMyRequestResponse, error?: 'invalid_token' | 'invalid_dpop_proof' | 'use_dpop_nonce') {
+function expect401(res: LightMyRequestResponse, error?: 'invalid_token' | 'invalid_dpop_proof' | 'use_dpop_nonce', detail?: RegExp) {
   expect(res.statusCode).toBe(401);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(res.headers['cache-control']).toBe('no-store');
@@ -25,6 +25,7 @@ function expect401(res: LightMyRequestResponse, error?: 'invalid_token' | 'inval
   expect(challenge).toContain('algs="PS256 ES256"');
   if (error) expect(challenge).toContain(`error="${error}"`);
   else expect(challenge).not.toContain('error=');
+  if (detail) expect(res.json().detail).toMatch(detail);
 }
 
 /** A compact JWS signed by hand (for what jose refuses to produce). */
@@ -84,7 +85,7 @@ describe('6.3 access token', () => {
   });
   it('T3 an unbound token (no cnf) with the DPoP scheme: 401 invalid_token', async () => {
     const token = await h.token({ omit: ['cnf'] });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /not DPoP-bound/);
   });
   it('T4 two Authorization headers: 400 invalid_request', async () => {
     const token = await h.token();
@@ -121,7 +122,7 @@ describe('6.3 access token', () => {
   });
   it('T7 expired beyond the 5 s leeway: 401 invalid_token; within it: 200', async () => {
     const expired = await h.token({ claims: { iat: now(h) - 400, exp: now(h) - 6 } });
-    expect401(await send(expired, await dpopProof(h.key, expired, PATH, h.clock.now())), 'invalid_token');
+    expect401(await send(expired, await dpopProof(h.key, expired, PATH, h.clock.now())), 'invalid_token', /expired/);
     const edge = await h.token({ claims: { iat: now(h) - 400, exp: now(h) - 4 } });
     expect((await send(edge, await dpopProof(h.key, edge, PATH, h.clock.now()))).statusCode).toBe(200);
   });
@@ -141,11 +142,11 @@ describe('6.3 access token', () => {
   });
   it('T8 a mix-up issuer: 401 invalid_token', async () => {
     const token = await h.token({ claims: { iss: 'http://evil.example' } });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /iss claim/);
   });
   it('T8 a token for another resource server: 401 invalid_token', async () => {
     const token = await h.token({ claims: { aud: 'http://other.example' } });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /aud claim/);
   });
   it('T8 an aud array without us: 401; with us: 200', async () => {
     const without = await h.token({ claims: { aud: ['http://a.example', 'http://b.example'] } });
@@ -207,7 +208,7 @@ describe('6.1 proof structure, algorithm and key', () => {
     expect401(await send(token, mangle(await dpopProof(h.key, token, PATH, h.clock.now()))), 'invalid_dpop_proof');
   });
   it.each([[undefined], ['JWT'], ['at+jwt']])('D4 typ %s: 401 invalid_dpop_proof', async (typ) => {
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { typ } })), 'invalid_dpop_proof');
+    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { typ } })), 'invalid_dpop_proof', /typ/);
   });
   it('D4 typ application/dpop+jwt is the same media type (RFC 7515 §4.1.9): accepted, as jose and oidc-provider do', async () => {
     expect((await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { typ: 'application/dpop+jwt' } }))).statusCode).toBe(200);
@@ -226,17 +227,17 @@ describe('6.1 proof structure, algorithm and key', () => {
   it('D6 a valid RS256 proof (not on the allowlist): 401 invalid_dpop_proof', async () => {
     const rs = await dpopKey('RS256');
     const bound = await accessToken(h.as, rs, h.clock.now());
-    expect401(await send(bound, await dpopProof(rs, bound, PATH, h.clock.now())), 'invalid_dpop_proof');
+    expect401(await send(bound, await dpopProof(rs, bound, PATH, h.clock.now())), 'invalid_dpop_proof', /alg must be one of PS256, ES256/);
   });
   it('D7 alg PS256 with an EC jwk: 401 invalid_dpop_proof', async () => {
     const es = await dpopKey('ES256');
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk: es.publicJwk } })), 'invalid_dpop_proof');
+    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk: es.publicJwk } })), 'invalid_dpop_proof', /kty does not fit/);
   });
   it('D7 a 1024-bit RSA key: 401 invalid_dpop_proof', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const jwk = publicKey.export({ format: 'jwk' });
     const proof = rawJws(header({ jwk }), claims(), (input) => nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }));
-    expect401(await send(token, proof), 'invalid_dpop_proof');
+    expect401(await send(token, proof), 'invalid_dpop_proof', /2048 bits/);
   });
   it.each([
     ['missing', undefined],
@@ -251,7 +252,7 @@ describe('6.1 proof structure, algorithm and key', () => {
     const priv = await exportJWK(privateKey);
     expect(priv.d).toBeDefined();
     const proof = await new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: { ...(await exportJWK(publicKey)), d: priv.d } as never }).sign(privateKey);
-    expect401(await send(token, proof), 'invalid_dpop_proof');
+    expect401(await send(token, proof), 'invalid_dpop_proof', /private key material/);
   });
   it('D8 a symmetric jwk (kty oct): 401 invalid_dpop_proof', async () => {
     expect401(await send(token, rawJws(header({ jwk: { kty: 'oct', k: 'c2VjcmV0' } }), claims(), () => Buffer.alloc(256))), 'invalid_dpop_proof');
@@ -275,7 +276,7 @@ describe('6.1 proof structure, algorithm and key', () => {
     const jwk = publicKey.export({ format: 'jwk' });
     const bound = await accessToken(h.as, { ...h.key, thumbprint: await import('jose').then((j) => j.calculateJwkThumbprint(jwk)) }, h.clock.now());
     const proof = rawJws(header({ jwk }), { ...claims(), ath: accessTokenHash(bound) }, (input) => nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength }));
-    expect401(await send(bound, proof), 'invalid_dpop_proof');
+    expect401(await send(bound, proof), 'invalid_dpop_proof', /signature does not verify/);
     const good = rawJws(header({ jwk }), { ...claims(), ath: accessTokenHash(bound) }, (input) => nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }));
     expect((await send(bound, good)).statusCode).toBe(200);
   });
@@ -312,7 +313,7 @@ describe('6.2 proof claims', () => {
     expect401(await send(token, await proofWith({ claims })), 'invalid_dpop_proof');
   });
   it.each([['POST'], ['get']])('C3 htm %s on a GET: 401 invalid_dpop_proof', async (htm) => {
-    expect401(await send(token, await proofWith({ htm })), 'invalid_dpop_proof');
+    expect401(await send(token, await proofWith({ htm })), 'invalid_dpop_proof', /htm/);
   });
   it.each([
     ['another path', `${API}/v1/vehicles/${VINS.evSedan}/location`],
@@ -323,7 +324,7 @@ describe('6.2 proof claims', () => {
     ['the authorization server token endpoint', `${ISSUER}/auth/token`],
     ['a relative URL', PATH],
   ])('C4 htu with %s: 401 invalid_dpop_proof', async (_name, htu) => {
-    expect401(await send(token, await proofWith({ htu })), 'invalid_dpop_proof');
+    expect401(await send(token, await proofWith({ htu })), 'invalid_dpop_proof', /htu/);
   });
   it.each([
     ['upper-case scheme and host', `HTTP://LOCALHOST:4000${PATH}`],
@@ -343,7 +344,7 @@ describe('6.2 proof claims', () => {
     ['61 s old', -61],
     ['11 s in the future', 11],
   ])('C6 iat %s: 401 invalid_dpop_proof', async (_name, offset) => {
-    expect401(await send(token, await proofWith({ iat: now(h) + offset })), 'invalid_dpop_proof');
+    expect401(await send(token, await proofWith({ iat: now(h) + offset })), 'invalid_dpop_proof', /iat/);
   });
   it.each([['0', 0], ['huge', 1e12]])('C6 iat %s: 401 invalid_dpop_proof', async (_name, iat) => {
     expect401(await send(token, await proofWith({ iat })), 'invalid_dpop_proof');
@@ -357,14 +358,14 @@ describe('6.2 proof claims', () => {
   it('C7 the identical proof twice: 200 then 401 invalid_dpop_proof', async () => {
     const proof = await proofWith({});
     expect((await send(token, proof)).statusCode).toBe(200);
-    expect401(await send(token, proof), 'invalid_dpop_proof');
+    expect401(await send(token, proof), 'invalid_dpop_proof', /already been used/);
   });
   it('C7 the same jti for another URL with the same key: 401 (the cache keys on key and jti, not on htu)', async () => {
     const jti = randomUUID();
     expect((await send(token, await proofWith({ jti }))).statusCode).toBe(200);
     const other = `/v1/vehicles/${VINS.evSedan}/location`;
     const res = await h.inject({ url: other, headers: { authorization: `DPoP ${token}`, dpop: await dpopProof(h.key, token, other, h.clock.now(), { jti }) } });
-    expect401(res, 'invalid_dpop_proof');
+    expect401(res, 'invalid_dpop_proof', /already been used/);
   });
   it('C7 the same jti after the window has passed (RFC vector #3 idea): accepted again', async () => {
     const jti = randomUUID();
@@ -376,11 +377,11 @@ describe('6.2 proof claims', () => {
     expect401(await send(token, await proofWith({ jti: 'x'.repeat(10_000) })), 'invalid_dpop_proof');
   });
   it('C8 a 300-character jti (over the 256 cap): 401 invalid_dpop_proof', async () => {
-    expect401(await send(token, await proofWith({ jti: 'x'.repeat(300) })), 'invalid_dpop_proof');
+    expect401(await send(token, await proofWith({ jti: 'x'.repeat(300) })), 'invalid_dpop_proof', /jti is longer/);
   });
   it('C9 token substitution: a proof made for another token: 401 invalid_dpop_proof', async () => {
     const other = await h.token();
-    expect401(await send(token, await dpopProof(h.key, other, PATH, h.clock.now())), 'invalid_dpop_proof');
+    expect401(await send(token, await dpopProof(h.key, other, PATH, h.clock.now())), 'invalid_dpop_proof', /ath/);
   });
   it.each([
     ['with padding', (t: string) => `${accessTokenHash(t)}=`],
@@ -389,11 +390,11 @@ describe('6.2 proof claims', () => {
   ])('C9 ath %s: 401 invalid_dpop_proof', async (_name, ath) => {
     const hash = ath(token);
     if (hash === accessTokenHash(token)) return expect.unreachable('the variant must differ');
-    expect401(await send(token, await proofWith({ ath: hash })), 'invalid_dpop_proof');
+    expect401(await send(token, await proofWith({ ath: hash })), 'invalid_dpop_proof', /ath/);
   });
   it('C10 a stolen token used with the attacker’s own key and a valid proof: 401 invalid_token', async () => {
     const attacker = await dpopKey();
-    expect401(await send(token, await dpopProof(attacker, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await send(token, await dpopProof(attacker, token, PATH, h.clock.now())), 'invalid_token', /key binding/);
   });
 });
 
