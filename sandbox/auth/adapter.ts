@@ -8,6 +8,27 @@ type Entry = { payload: AdapterPayload; expiresAt: number };
  */
 export class MemoryStore {
   private readonly models = new Map<string, Map<string, Entry>>();
+  private writes = 0;
+
+  /** Drops expired entries every so many writes, so a long-running sandbox does not grow without bound. */
+  private sweep() {
+    if (++this.writes % 500 !== 0) return;
+    const now = Date.now();
+    for (const m of this.models.values()) for (const [id, entry] of m) if (entry.expiresAt <= now) m.delete(id);
+  }
+
+  /** How many live entries a model holds (for tests). */
+  size(name: string): number {
+    const now = Date.now();
+    return [...this.model(name).values()].filter((e) => e.expiresAt > now).length;
+  }
+
+  /** All entries, live or expired (for tests of the sweep). */
+  storedCount(): number {
+    let n = 0;
+    for (const m of this.models.values()) n += m.size;
+    return n;
+  }
 
   private model(name: string) {
     let m = this.models.get(name);
@@ -33,6 +54,7 @@ export class MemoryStore {
       constructor(private readonly name: string) {}
       async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
         store.model(this.name).set(id, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Infinity });
+        store.sweep();
       }
       async find(id: string) {
         return store.live(this.name, id)?.payload;
