@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
+import { SignalTable } from '../../components/signal-table';
 import { hvBatteryQueryOptions, useHvBattery } from '../../features/battery/api/get-hv-battery';
 import { CellTemperatures } from '../../features/battery/components/cell-temperatures';
 import { CellVoltages } from '../../features/battery/components/cell-voltages';
@@ -57,6 +58,11 @@ export function Component() {
               {() => battery && <CellTemperatures temperatures={battery.temperatures} units={units} />}
             </QueryState>
           </Section>
+          {query.data && (
+            <Section title="All battery signals">
+              <SignalTable signals={query.data.signals} caption="Every signal of the battery response" />
+            </Section>
+          )}
         </>
       )}
     </div>

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
+import { SignalTable } from '../../components/signal-table';
 import { useNow } from '../../components/use-now';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
 import { ChargingSession } from '../../features/ev/components/charging-session';
@@ -53,6 +54,11 @@ export function Component() {
           <QueryState query={query} loading={<Skeleton lines={3} />}>
             {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}
           </QueryState>
+        </Section>
+      )}
+      {query.data && (
+        <Section title="All EV signals">
+          <SignalTable signals={query.data.signals} caption="Every signal of the EV response" />
         </Section>
       )}
     </div>
