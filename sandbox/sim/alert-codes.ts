@@ -6,6 +6,8 @@ import { Rng } from './random';
 /** What evidence builders may ask the simulator about the car at the moment an alert was raised. */
 export type Probe = {
   tyrePressure(wheel: Wheel, at: number): number;
+  /** Odometer (m) at the start of a UTC day. */
+  odometerAtDayStart(day: number): number;
   cellStats(at: number): { min: number; max: number; idMin: number; idMax: number; maxTemp: number };
 };
 
@@ -123,7 +125,7 @@ export const ALERT_CODES: AlertCode[] = [
     code: 'SERVICE_DUE',
     severity: 'info',
     title: 'Service due soon',
-    description: 'The next scheduled service is due within 1,000 km or 30 days. Book an appointment at a service centre.',
+    description: 'The next scheduled service is due within 1,000 km or 30 days. Book an appointment at a service centre; the reminder clears when the service is recorded.',
     evidence: () => [],
   },
   {

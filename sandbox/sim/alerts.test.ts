@@ -74,4 +74,26 @@ describe('alerts', () => {
       clock.advance(9 * HOUR);
     }
   });
+
+  it('SERVICE_DUE is raised when the daily service report says due and cleared when the service is done, matching status', () => {
+    const { sim, clock } = setup(T0 - 200 * DAY);
+    let raised = 0;
+    for (let k = 0; k < 200 / 4; k++) {
+      for (const vin of ALL_VINS) {
+        const s = sim.status(vin)!.signals;
+        const due = value(s, 'Vehicle.Service.IsServiceDue') as boolean;
+        const alerts = sim.alerts(vin)!.filter((a) => a.code === 'SERVICE_DUE');
+        expect(alerts.some((a) => a.active)).toBe(due);
+        for (const a of alerts) {
+          expect(value(a.signals, 'Vehicle.Service.IsServiceDue')).toBe(true);
+          const km = value(a.signals, 'Vehicle.Service.DistanceToService') as number;
+          const seconds = value(a.signals, 'Vehicle.Service.TimeToService') as number;
+          expect(km < 1000 || seconds < 30 * 86_400).toBe(true);
+        }
+        raised += alerts.length;
+      }
+      clock.advance(4 * DAY);
+    }
+    expect(raised).toBeGreaterThan(0);
+  });
 });

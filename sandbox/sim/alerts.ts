@@ -5,6 +5,7 @@ import { iso, signal } from './catalogue';
 import { dayOf } from './plan';
 import { DAY_MS, HOUR_MS, type Profile, type Wheel } from './profiles';
 import { Rng } from './random';
+import { serviceFigures, serviceReportAt } from './service';
 import { leakCrossesThreshold, lowThreshold, placard, punctureCycleStart, type Leak } from './tyres';
 
 export const ALERT_WINDOW_DAYS = 90;
@@ -107,11 +108,49 @@ function natural(p: Profile, now: number, probe: Probe): Natural[] {
   return out;
 }
 
+/** SERVICE_DUE from the daily service report: raised when the service becomes due, cleared when it is done. */
+function serviceAlerts(p: Profile, now: number, probe: Probe): Natural[] {
+  const def = alertCode('SERVICE_DUE')!;
+  const first = dayOf(now - ALERT_WINDOW_DAYS * DAY_MS) - 60;
+  const out: Natural[] = [];
+  let open: { at: number; figures: ReturnType<typeof serviceFigures>; day: number } | undefined;
+  for (let d = first; d <= dayOf(now); d++) {
+    const at = serviceReportAt(p, d);
+    if (at > now) break;
+    const figures = serviceFigures(p, probe.odometerAtDayStart(d), at);
+    if (figures.due && !open) open = { at, figures, day: d };
+    else if (!figures.due && open) {
+      out.push(serviceAlert(p, def, open, at));
+      open = undefined;
+    }
+  }
+  if (open) out.push(serviceAlert(p, def, open, null));
+  return out.filter((a) => a.raisedAt >= now - ALERT_WINDOW_DAYS * DAY_MS);
+}
+
+function serviceAlert(p: Profile, def: NonNullable<ReturnType<typeof alertCode>>, open: { at: number; figures: ReturnType<typeof serviceFigures>; day: number }, clearedAt: number | null): Natural {
+  const evidenceAt = open.at - 500;
+  return {
+    id: `${p.tag}-service_due-${dateTag(open.day)}`,
+    code: def.code,
+    severity: def.severity,
+    title: def.title,
+    description: def.description,
+    raisedAt: open.at,
+    clearedAt,
+    signals: [
+      signal('Vehicle.Service.IsServiceDue', true, evidenceAt),
+      signal('Vehicle.Service.DistanceToService', open.figures.distanceToService, evidenceAt),
+      signal('Vehicle.Service.TimeToService', open.figures.timeToService, evidenceAt),
+    ],
+  };
+}
+
 export type AlertState = { raised: RaisedAlert[]; cleared: Map<string, number>; leaks: Leak[] };
 
 /** Every alert of the car (active and cleared), newest first. */
 export function alertsAt(p: Profile, now: number, probe: Probe, state: AlertState): Alert[] {
-  const all: Natural[] = natural(p, now, probe);
+  const all: Natural[] = [...natural(p, now, probe), ...serviceAlerts(p, now, probe)];
   for (const leak of state.leaks) {
     const at = leakCrossesThreshold(p, leak);
     if (at > now) continue;

@@ -96,7 +96,7 @@ const SPECIFICS: Record<string, Omit<Profile, 'vehicle' | 'vin' | 'tag' | 'seed'
     litresPer100Km: 6.8, placardKPa: [230, 220], altitudeM: 8, deliveredAt: Date.UTC(2019, 5, 1), serviceIntervalKm: 15000, lowVoltageNominal: 12, doorsLockedWhenParked: false,
   },
   [VINS.dieselVan]: {
-    blockMetres: 200, placeSpecs: [['customer A', 10, 30], ['customer B', 20, 45], ['customer C', 30, 60], ['wholesaler', 15, 25], ['customer D', 40, 80], ['customer E', 8, 20], ['builder’s yard', 25, 50], ['customer F', 50, 90]],
+    blockMetres: 220, placeSpecs: [['customer A', 30, 70], ['customer B', 45, 90], ['customer C', 60, 120], ['wholesaler', 25, 45], ['customer D', 80, 140], ['customer E', 20, 40], ['builder’s yard', 40, 80], ['customer F', 90, 150]],
     journeysPerDay: { weekday: [0, 0, 1, 3, 6], weekend: [6, 2, 1, 0, 0] }, firstDepartureHour: [5.5, 7], lastArrivalHour: 19,
     litresPer100Km: 9.4, placardKPa: [360, 400], slowPuncture: { wheel: 'Row2.Right', cycleDays: 7, topUpKPa: 312, lossKPaPerDay: 4.2 },
     altitudeM: 38, deliveredAt: Date.UTC(2020, 8, 10), serviceIntervalKm: 40000, lowVoltageNominal: 12, doorsLockedWhenParked: true,

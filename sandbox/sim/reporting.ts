@@ -1,4 +1,5 @@
 import { DAY_MS, HOUR_MS, MINUTE_MS, type Profile } from './profiles';
+import { serviceReportAt } from './service';
 import { unit } from './random';
 import type { Snapshot } from './state';
 
@@ -32,7 +33,8 @@ export function reportedAt(p: Profile, s: Snapshot, name: string, cadence: Caden
       at = floorTo(t, 30_000, (p.seed * 1_009) % 30_000);
       break;
     case 'daily':
-      at = floorTo(t, DAY_MS, 3 * HOUR_MS + (p.seed % 60) * MINUTE_MS);
+      at = serviceReportAt(p, Math.floor(t / DAY_MS));
+      if (at > t) at = serviceReportAt(p, Math.floor(t / DAY_MS) - 1);
       break;
     case 'gnss':
       at = s.driving ? t - 400 : s.parkedSince + 3_000;

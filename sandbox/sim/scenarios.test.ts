@@ -177,7 +177,7 @@ describe('scenarios', () => {
     refused({ kind: 'park', vin: VINS.petrol }, /not driving/);
     refused({ kind: 'tyre-losing-pressure', vin: VINS.petrol, wheel: 'Row3.Left' }, /wheel must be one of/);
     refused({ kind: 'tyre-losing-pressure', vin: VINS.petrol, wheel: 'Row1.Left', kPaPerMinute: -1 }, /kPaPerMinute/);
-    refused({ kind: 'alert-raise', vin: VINS.petrol, code: 'X', severity: 'info' }, /code must be/);
+    refused({ kind: 'alert-raise', vin: VINS.petrol, code: 'NO SPACES', severity: 'info' }, /code must be/);
     refused({ kind: 'alert-raise', vin: VINS.petrol, code: 'P0420', severity: 'fatal' }, /severity must be one of info, warning, critical/);
     refused({ kind: 'alert-clear', vin: VINS.petrol, id: 'nope' }, /has no alert nope/);
     refused({ kind: 'drive', vin: VINS.petrol, speedKmh: 0 }, /speedKmh/);
@@ -187,5 +187,22 @@ describe('scenarios', () => {
     sim.apply({ kind: 'charge-start', vin: VINS.phev });
     refused({ kind: 'charge-start', vin: VINS.phev }, /already charging/);
     refused({ kind: 'drive', vin: VINS.phev }, /charging/);
+  });
+
+  it('a drive ends by itself when the battery is empty, the journey ending where the car stopped', () => {
+    const { sim, clock } = setup();
+    const vin = VINS.noLocation;
+    const soc = num(sim.ev(vin)!.signals, `${TB}.StateOfCharge.Current`);
+    const range = num(sim.ev(vin)!.signals, `${TB}.Range`);
+    sim.apply({ kind: 'drive', vin, speedKmh: 100 });
+    clock.advance(30 * HOUR);
+    expect(moving(sim, vin)).toBe(false);
+    expect(num(sim.ev(vin)!.signals, `${TB}.StateOfCharge.Current`)).toBe(0);
+    const j = sim.journeys(vin)![0]!;
+    expect(j.startTime).toBe(new Date(T0).toISOString());
+    expect(j.distance).toBeGreaterThan(range * 0.6);
+    expect(j.distance).toBeLessThan(range * 1.6);
+    expect(j.energyUsed).toBeCloseTo((soc / 100) * 42, 0);
+    expect(() => sim.apply({ kind: 'park', vin })).toThrow(ScenarioError);
   });
 });

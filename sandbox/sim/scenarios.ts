@@ -8,7 +8,7 @@ import type { Scenario } from './types';
 import type { VehicleSim } from './vehicle-sim';
 
 const KINDS = ['tyre-losing-pressure', 'charge-start', 'charge-stop', 'alert-raise', 'alert-clear', 'drive', 'park', 'reset'] as const;
-const CODE = /^[A-Z0-9][A-Z0-9_]{1,63}$/;
+const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 function positive(value: unknown, field: string, max: number, fallback: number): number {
   if (value === undefined) return fallback;
@@ -55,7 +55,7 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
       if (!p.hasEvCharging || !p.hasTractionBattery) throw new ScenarioError(`${p.vin} (${p.vehicle.model}, ${p.vehicle.fuelType}) cannot charge: it has no ev-charging capability`);
       if (s.driving) throw new ScenarioError(`${p.vin} is driving; park it before charging`);
       if (s.charging) throw new ScenarioError(`${p.vin} is already charging`);
-      const powerKW = positive(scenario.powerKW, 'powerKW', 350, p.homeCharging?.powerKW ?? 11);
+      const powerKW = positive(scenario.powerKW, 'powerKW', 400, p.homeCharging?.powerKW ?? 11);
       pushEvent(v, { kind: 'charge-start', at: now, powerKW });
       return;
     }
@@ -79,10 +79,10 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
     }
     case 'alert-raise': {
       const code = scenario.code as unknown;
-      if (typeof code !== 'string' || !CODE.test(code)) throw new ScenarioError('code must be 2–64 characters of A–Z, 0–9 and _ (e.g. TIRE_PRESSURE_LOW or P0420)');
+      if (typeof code !== 'string' || !CODE.test(code)) throw new ScenarioError('code must be 1–64 letters, digits, _, . or - (e.g. TIRE_PRESSURE_LOW or P0420)');
       const severity = scenario.severity as unknown;
       if (typeof severity !== 'string' || !(SEVERITIES as readonly string[]).includes(severity)) throw new ScenarioError(`severity must be one of ${SEVERITIES.join(', ')}`);
-      const known = alertCode(code);
+      const known = alertCode(code.toUpperCase());
       const title = text(scenario.title, 'title', known?.title ?? code.replaceAll('_', ' '));
       const description = text(scenario.description, 'description', known?.description ?? 'Raised through the sandbox control interface.');
       v.raisedCount += 1;

@@ -2,7 +2,7 @@ import { along, bearing, haversine, pathLength, truncatePath, type LatLng } from
 import { dayOf, gridPath, gridPoint, legId, type Leg, type Route } from './plan';
 import { HOUR_MS, type Profile } from './profiles';
 import { Rng } from './random';
-import { driveUse, socAfter, type ChargeSession, type Timeline } from './timeline';
+import { driveUse, rangeLeftM, socAfter, type ChargeSession, type Timeline } from './timeline';
 
 /** A drive in progress: from the natural timeline (a planned leg) or from a `drive` scenario. */
 export type Drive = { id: string; start: number; startPosition: LatLng; distance: number; energyKWh: number; fuelL: number; speedKmh: number; leg?: Leg };
@@ -159,6 +159,20 @@ export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
   };
 
   const advance = (to: number) => {
+    if (s.driving && route) {
+      // Out of energy: the car rolls to a stop where it is, and the journey ends there.
+      const d = s.driving;
+      const left = rangeLeftM(p, s.soc, s.fuelL, s.t, d.id);
+      const emptyAt = s.t + Math.floor((left / (d.speedKmh / 3.6)) * 1000);
+      if (emptyAt < to) {
+        advanceTo(emptyAt);
+        endDrive(emptyAt);
+      }
+    }
+    advanceTo(to);
+  };
+
+  const advanceTo = (to: number) => {
     const dt = to - s.t;
     if (dt <= 0) return;
     if (s.driving && route) {

@@ -5,6 +5,7 @@ import { ambientC, coldFactor } from './environment';
 import { DAY_MS, WHEELS, type Profile } from './profiles';
 import { Rng } from './random';
 import { reportedAt, type Cadence } from './reporting';
+import { serviceFigures } from './service';
 import type { Snapshot } from './state';
 import { lowThreshold, pressure, type Leak } from './tyres';
 
@@ -95,13 +96,10 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
   out.push(signal('Vehicle.LowVoltageBattery.CurrentVoltage', round(lowVoltage, 2), lowVoltageAt));
 
   const serviceAt = reportedAt(p, s, 'Vehicle.Service.DistanceToService', 'daily');
-  const sinceService = ((odometerAt(serviceAt) / 1000 + p.seed * 37) % p.serviceIntervalKm + p.serviceIntervalKm) % p.serviceIntervalKm;
-  const distanceToService = round(p.serviceIntervalKm - sinceService, 1);
-  const yearS = 365 * 86_400;
-  const timeToService = Math.round(yearS - ((((serviceAt - p.deliveredAt) / 1000) % yearS) + yearS) % yearS);
-  out.push(signal('Vehicle.Service.DistanceToService', distanceToService, serviceAt));
-  out.push(signal('Vehicle.Service.TimeToService', timeToService, serviceAt));
-  out.push(signal('Vehicle.Service.IsServiceDue', distanceToService < 1000 || timeToService < 30 * 86_400 || active.has('SERVICE_DUE'), serviceAt));
+  const service = serviceFigures(p, odometerAt(serviceAt), serviceAt);
+  out.push(signal('Vehicle.Service.DistanceToService', service.distanceToService, serviceAt));
+  out.push(signal('Vehicle.Service.TimeToService', service.timeToService, serviceAt));
+  out.push(signal('Vehicle.Service.IsServiceDue', service.due || active.has('SERVICE_DUE'), serviceAt));
 
   add('Vehicle.Exterior.AirTemperature', round(ambientC(p, s.t), 1), 'wake');
   add('Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow', active.has('WASHER_FLUID_LOW'), 'event');

@@ -49,6 +49,16 @@ export function driveUse(p: Profile, metres: number, soc: number, at: number, ke
   return { energyKWh: available, fuelL: (fuelKm * (p.litresPer100Km ?? 6) * (0.5 + cold / 2) * noise) / 100 };
 }
 
+/** How far the car can still drive (m) on what is in the battery and the tank. */
+export function rangeLeftM(p: Profile, soc: number, fuelL: number, at: number, key: string): number {
+  const perKm = driveUse(p, 1000, 100, at, key);
+  const batteryKWh = (Math.max(0, soc - (p.powertrain === 'phev' ? PHEV_RESERVE_PERCENT : 0)) / 100) * capacity(p);
+  const electricKm = p.powertrain === 'combustion' ? 0 : batteryKWh / Math.max(1e-6, perKm.energyKWh);
+  const fuelPerKm = p.powertrain === 'phev' ? ((p.litresPer100Km ?? 6) / 100) * (perKm.energyKWh / ((p.kWhPerKm ?? 0.19) || 1)) : perKm.fuelL;
+  const fuelKm = p.powertrain === 'electric' ? 0 : fuelL / Math.max(1e-6, fuelPerKm);
+  return (electricKm + fuelKm) * 1000;
+}
+
 export const socAfter = (p: Profile, soc: number, use: LegUse) => Math.max(0, soc - (use.energyKWh / Math.max(1, capacity(p))) * 100);
 
 function simulateDay(p: Profile, legs: Leg[], day: number, startSoc: number, startFuel: number): DayResult {

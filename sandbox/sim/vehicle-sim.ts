@@ -41,9 +41,11 @@ export class VehicleSim {
   }
 
   readonly probe: Probe = {
+    odometerAtDayStart: (day: number) => this.tl.odometerAtDayStart(day),
     tyrePressure: (wheel: Wheel, at: number) => pressure(this.p, wheel, at, this.alerts.leaks.find((l) => l.wheel === wheel && l.since <= at)),
+    // Evidence of the car's own alerts comes from its own timeline, so cached alerts never depend on scenarios.
     cellStats: (at: number) => {
-      const c = cells(this.p, this.snapshot(at), at);
+      const c = cells(this.p, naturalSnapshot(this.tl, at), at);
       return { min: c.min, max: c.max, idMin: c.idMin, idMax: c.idMax, maxTemp: c.maxTemp };
     },
   };
