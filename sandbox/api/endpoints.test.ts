@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AlertPage, Categories, CATEGORY_IDS, ERROR_TYPES, EvBody, Health, JourneyPage, SEVERITIES, SignalsBody, Vehicle, type Alert, type Journey } from '../../contract';
 import { VINS } from '../fleet';
 import type { Simulator } from '../sim/types';
-import { DASHBOARD, harness, type Harness } from './testing';
+import { DASHBOARD, dpopProof, harness, type Harness } from './testing';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
 
@@ -46,6 +46,14 @@ describe('data endpoints (SPEC §4.1) answer with the contract shapes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(() => schema.parse(res.json())).not.toThrow();
+  });
+  it('HEAD is authenticated like GET (the proof names htm HEAD)', async () => {
+    expect((await h.inject({ method: 'HEAD', url: `/v1/vehicles/${V}` })).statusCode).toBe(401);
+    const token = await h.token();
+    const proof = await dpopProof(h.key, token, `/v1/vehicles/${V}`, h.clock.now(), { htm: 'HEAD' });
+    const res = await h.inject({ method: 'HEAD', url: `/v1/vehicles/${V}`, headers: { authorization: `DPoP ${token}`, dpop: proof } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('');
   });
   it('the vehicle body names the VIN of the path', async () => {
     expect((await h.get(`/v1/vehicles/${V}`)).json().Vehicle.VehicleIdentification.VIN).toBe(V);

@@ -19,21 +19,16 @@ export type VehicleRouteSpec<Q> = {
  * Validation first reveals nothing about any vehicle; 401 comes before anything that could.
  */
 export function vehicleRoute<Q>(app: FastifyInstance, spec: VehicleRouteSpec<Q>) {
-  app.get<{ Params: { vin: string }; Querystring: Query }>(spec.path, {
-    config: { protected: true },
-    preHandler: async (request) => {
-      const parsed = spec.parseQuery(request.query);
-      const violations = [...vinViolations(request.params.vin), ...(parsed.ok ? [] : parsed.violations)];
-      if (violations.length) throw new ValidationFailed(violations);
-      if (request.authFailure) throw request.authFailure;
-      if (!request.caller) throw new Internal();
-      authorize(request.caller, request.params.vin, spec.category);
-    },
-  }, async (request, reply) => {
+  app.get<{ Params: { vin: string }; Querystring: Query }>(spec.path, { config: { protected: true } }, async (request, reply) => {
+    const { vin } = request.params;
     const parsed = spec.parseQuery(request.query);
-    if (!parsed.ok) throw new ValidationFailed(parsed.violations);
-    const body = spec.load(request.params.vin, parsed.value);
-    if (body === undefined) throw unknownVehicle(request.params.vin);
+    const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
+    if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
+    if (request.authFailure) throw request.authFailure;
+    if (!request.caller) throw new Internal();
+    authorize(request.caller, vin, spec.category);
+    const body = spec.load(vin, parsed.value);
+    if (body === undefined) throw unknownVehicle(vin);
     reply.header('cache-control', 'no-store');
     return body;
   });
