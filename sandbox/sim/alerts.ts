@@ -57,6 +57,19 @@ type Natural = Omit<Alert, 'active' | 'clearedAt' | 'raisedAt'> & { raisedAt: nu
 type Random = Omit<Natural, 'clearedAt'> & { clearsAt: number };
 
 const randomCache = new WeakMap<Profile, Map<number, Random[]>>();
+const memos = new WeakMap<Profile, Map<string, unknown>>();
+
+/** Values that are pure functions of the car and a key (natural alerts never depend on scenarios). */
+function memo<T>(p: Profile, kind: string, key: string | number, make: () => T): T {
+  let m = memos.get(p);
+  if (!m) memos.set(p, (m = new Map()));
+  const k = `${kind}:${key}`;
+  if (m.has(k)) return m.get(k) as T;
+  if (m.size > 5000) m.clear();
+  const v = make();
+  m.set(k, v);
+  return v;
+}
 
 /** The random alerts a car raises on one UTC day (cached: they never change). */
 function randomAlerts(p: Profile, d: number, probe: Probe): Random[] {
@@ -101,8 +114,9 @@ function natural(p: Profile, now: number, probe: Probe): Natural[] {
       if (raisedAt > now || raisedAt < from) continue;
       const next = start + period + st.offsetHours * HOUR_MS - 60_000;
       const evidenceAt = raisedAt - 2_000;
-      const signals = st.wheel ? tyreEvidence(p, st.wheel, probe.tyrePressure(st.wheel, evidenceAt), evidenceAt) : def.evidence(p, evidenceAt, new Rng(p.seed, 'standing', start), probe);
-      out.push({ id: `${p.tag}-${st.code.toLowerCase()}-${dateTag(dayOf(start))}`, code: def.code, severity: def.severity, title: def.title, description: def.description, raisedAt, clearedAt: next <= now ? next : null, signals });
+      const id = `${p.tag}-${st.code.toLowerCase()}-${dateTag(dayOf(start))}`;
+      const signals = st.wheel ? tyreEvidence(p, st.wheel, probe.tyrePressure(st.wheel, evidenceAt), evidenceAt) : memo(p, 'evidence', id, () => def.evidence(p, evidenceAt, new Rng(p.seed, 'standing', start), probe));
+      out.push({ id, code: def.code, severity: def.severity, title: def.title, description: def.description, raisedAt, clearedAt: next <= now ? next : null, signals });
     }
   }
   return out;
@@ -117,7 +131,7 @@ function serviceAlerts(p: Profile, now: number, probe: Probe): Natural[] {
   for (let d = first; d <= dayOf(now); d++) {
     const at = serviceReportAt(p, d);
     if (at > now) break;
-    const figures = serviceFigures(p, probe.odometerAtDayStart(d), at);
+    const figures = memo(p, 'service', d, () => serviceFigures(p, probe.odometerAtDayStart(d), at));
     if (figures.due && !open) open = { at, figures, day: d };
     else if (!figures.due && open) {
       out.push(serviceAlert(p, def, open, at));

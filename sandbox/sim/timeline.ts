@@ -1,6 +1,6 @@
 import { ambientC, coldFactor } from './environment';
 import type { LatLng } from './geo';
-import { dayOf, legRoute, planDay, placePoint, type Leg } from './plan';
+import { dayOf, legRoute, planDay, placePoint, type Leg, type Route } from './plan';
 import { DAY_MS, HOUR_MS, type Profile } from './profiles';
 import { Rng, unit } from './random';
 
@@ -100,6 +100,7 @@ function simulateDay(p: Profile, legs: Leg[], day: number, startSoc: number, sta
 export class Timeline {
   private readonly results = new Map<number, DayResult>();
   private readonly plans = new Map<number, Leg[]>();
+  private readonly routes = new Map<string, Route>();
   private readonly cumulative = new Map<number, number>();
   private cumulativeFrom: number;
 
@@ -187,7 +188,15 @@ export class Timeline {
     return undefined;
   }
 
-  route(leg: Leg) {
-    return legRoute(this.p, leg);
+  /** A leg's route (memoised: the snapshot of a parked car needs the last one on every call). */
+  route(leg: Leg): Route {
+    const key = `${leg.day}:${leg.index}`;
+    let route = this.routes.get(key);
+    if (!route) {
+      if (this.routes.size > 3000) this.routes.clear();
+      route = legRoute(this.p, leg);
+      this.routes.set(key, route);
+    }
+    return route;
   }
 }
