@@ -15,6 +15,11 @@ export const ScenarioBody = z.discriminatedUnion('kind', [
 ]);
 export type ScenarioBody = z.infer<typeof ScenarioBody>;
 
+/** What `POST /control/scenarios` accepts: the scenario kinds and the simulated VINs. */
+export const ScenarioCatalog = z.object({ kinds: z.array(z.string()), vins: z.array(z.string()) });
+export type ScenarioCatalog = z.infer<typeof ScenarioCatalog>;
+export const SCENARIO_KINDS = ScenarioBody.options.map((o) => o.shape.kind.value);
+
 /** Move the sandbox clock: forward by `advanceMs`, or to the instant `set`. */
 export const ClockCommand = z.union([
   z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }).strict(),

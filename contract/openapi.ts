@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AlertPage, ALERT_SORT_FIELDS, SEVERITIES } from './alerts';
 import { Categories, Health } from './catalog';
-import { ClockCommand, ClockState, ScenarioBody } from './control';
+import { ClockCommand, ClockState, ScenarioBody, ScenarioCatalog } from './control';
 import { DATA_ENDPOINTS, DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
 import { JourneyPage, JOURNEY_SORT_FIELDS } from './journeys';
@@ -93,6 +93,7 @@ const publicOp = (operationId: string, summary: string, body: string) => ({
 
 const controlPaths = {
   '/control/scenarios': {
+    get: { operationId: 'listScenarios', tags: ['sandbox control'], summary: 'Scenario kinds and simulated VINs', security: [], responses: { 200: ok('The catalog', 'ScenarioCatalog') } },
     post: {
       operationId: 'applyScenario', tags: ['sandbox control'], summary: 'Apply a simulator scenario (sandbox only, SANDBOX_CONTROL=1)', security: [],
       requestBody: { required: true, content: json('ScenarioBody') },
@@ -173,7 +174,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
   const schemas: Record<string, Json> = {
     Vehicle: schema(Vehicle), SignalsBody: schema(SignalsBody), EvBody: schema(EvBody), AlertPage: schema(AlertPage), JourneyPage: schema(JourneyPage),
     Health: schema(Health), Categories: schema(Categories), Problem: schema(Problem), TokenResponse: schema(TokenResponse),
-    ...(o.control ? { ScenarioBody: schema(ScenarioBody), ClockCommand: schema(ClockCommand), ClockState: schema(ClockState) } : {}),
+    ...(o.control ? { ScenarioBody: schema(ScenarioBody), ScenarioCatalog: schema(ScenarioCatalog), ClockCommand: schema(ClockCommand), ClockState: schema(ClockState) } : {}),
   };
   return {
     openapi: '3.1.0',

@@ -309,6 +309,18 @@ describe('control interface', () => {
     expectProblem(await post(off, '/control/scenarios', { kind: 'reset' }), 404, ERROR_TYPES.notFound);
     expectProblem(await post(off, '/control/clock', { advanceMs: 1 }), 404, ERROR_TYPES.notFound);
   });
+  it('lists the scenario kinds and simulated VINs', async () => {
+    const res = await h.inject({ url: '/control/scenarios' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().kinds).toEqual(['tyre-losing-pressure', 'charge-start', 'charge-stop', 'alert-raise', 'alert-clear', 'drive', 'park', 'reset']);
+    expect(res.json().vins).toContain(V);
+  });
+  it('a raised alert shows in the alerts endpoint', async () => {
+    const raised = await post(h, '/control/scenarios', { kind: 'alert-raise', vin: V, code: 'TEST-42', severity: 'critical', title: 'Test alert' });
+    expect(raised.statusCode).toBe(200);
+    const page = AlertPage.parse((await h.get(`/v1/vehicles/${V}/alerts?active=true&severity=critical&size=100`)).json());
+    expect(page.content.map((a) => a.code)).toContain('TEST-42');
+  });
   it('applies a valid scenario', async () => {
     const res = await post(h, '/control/scenarios', { kind: 'charge-start', vin: V, powerKW: 11 });
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ScenarioBody } from '../../../contract/control';
+import { SCENARIO_KINDS, ScenarioBody, type ScenarioCatalog } from '../../../contract/control';
 import type { Simulator } from '../../sim/types';
 import { ScenarioRejected, ValidationFailed } from '../errors';
 import { violationsOf } from './violations';
@@ -8,6 +8,8 @@ import { violationsOf } from './violations';
 const isScenarioError = (err: unknown): err is Error => err instanceof Error && err.name === 'ScenarioError';
 
 export function registerScenarios(app: FastifyInstance, sim: Simulator) {
+  app.get('/control/scenarios', { config: { control: true } }, async (): Promise<ScenarioCatalog> => ({ kinds: SCENARIO_KINDS, vins: sim.vins() }));
+
   app.post('/control/scenarios', { config: { control: true } }, async (request) => {
     const parsed = ScenarioBody.safeParse(request.body);
     if (!parsed.success) throw new ValidationFailed(violationsOf(parsed.error, request.body), 'The scenario is not valid.');
