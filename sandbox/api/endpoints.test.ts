@@ -292,6 +292,23 @@ describe('rate limit (SPEC §8, DESIGN §3)', () => {
     // Another subject of the same client has its own window.
     expect((await limited.get(`/v1/vehicles/${VINS.phev}/status`, { tokenOptions: OWNER2 })).statusCode).toBe(200);
   });
+  it('every kind of response carries X-RateLimit-* and X-Correlation-ID', async () => {
+    const responses = [
+      await h.get(`/v1/vehicles/${V}`),
+      await h.get('/v1/vehicles/SHRT'),
+      await h.inject({ url: `/v1/vehicles/${V}` }),
+      await h.get(`/v1/vehicles/${VINS.phev}`),
+      await h.inject({ url: '/nowhere' }),
+      await h.inject({ url: '/health' }),
+      await h.inject({ url: '/control/clock' }),
+      await h.inject({ method: 'OPTIONS', url: '/health', headers: { origin: DASHBOARD, 'access-control-request-method': 'GET' } }),
+    ];
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 400, 401, 404, 404, 200, 200, 204]);
+    for (const r of responses) {
+      expect(r.headers['x-correlation-id']).toBeDefined();
+      for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(Number(r.headers[name]), `${r.statusCode} ${name}`).toBeGreaterThanOrEqual(0);
+    }
+  });
   it('public endpoints are limited per IP', async () => {
     const limited = await harness(simulator, { rateLimit: { max: 2, windowMs: 60_000 } });
     expect((await limited.inject({ url: '/health' })).statusCode).toBe(200);
