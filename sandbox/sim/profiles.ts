@@ -85,7 +85,7 @@ const SPECIFICS: Record<string, Omit<Profile, 'vehicle' | 'vin' | 'tag' | 'seed'
     placardKPa: [270, 290], altitudeM: 519, deliveredAt: Date.UTC(2021, 4, 3), serviceIntervalKm: 30000, lowVoltageNominal: 12, doorsLockedWhenParked: true,
   },
   [VINS.phev]: {
-    blockMetres: 170, placeSpecs: [['office', 30, 45], ['supermarket', 4, 10], ['bakery', 2, 5], ['station', 12, 20], ['airport', 70, 90], ['parents', 40, 70]],
+    blockMetres: 170, placeSpecs: [['office', 30, 45], ['supermarket', 4, 10], ['bakery', 2, 5], ['station', 12, 20], ['airport', 70, 90], ['parents', 40, 70], ['holiday flat', 280, 340]],
     journeysPerDay: { weekday: [1, 1, 6, 2, 1], weekend: [3, 3, 2, 1, 0] }, weekdayFirstStop: 'office', firstDepartureHour: [6.5, 8.5], lastArrivalHour: 21,
     kWhPerKm: 0.19, litresPer100Km: 6.1, chargeLimit: 100, homeCharging: { fromHour: 0, toHour: 6, powerKW: 3.7, belowPercent: 95, everyDays: 1 },
     stateOfHealth: 93.5, placardKPa: [240, 250], altitudeM: 112, deliveredAt: Date.UTC(2023, 1, 20), serviceIntervalKm: 20000, lowVoltageNominal: 12, doorsLockedWhenParked: true,

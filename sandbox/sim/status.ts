@@ -27,10 +27,11 @@ export const fuelRangeM = (p: Profile, litres: number) => Math.round((litres / (
 /** Windows: mostly closed; per parked spell or drive a few are left partly open (and the van’s driver smokes). */
 function windowPositions(p: Profile, s: Snapshot): number[] {
   const rng = new Rng(p.seed, 'windows', s.driving ? s.ignitionOnAt : s.parkedSince);
+  const warm = ambientC(p, s.driving ? s.ignitionOnAt : s.parkedSince) > 16;
   return DOORS.map((door) => {
     if (p.vehicle.bodyType === 'van' && door === 'Row1.DriverSide') return 15;
     if (door.startsWith('Row2') && p.vehicle.bodyType === 'van') return 0;
-    return rng.chance(0.12) ? rng.int(3, 40) : 0;
+    return rng.chance(warm ? 0.15 : 0.03) ? rng.int(3, 40) : 0;
   });
 }
 
