@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// The CSP forbids eval: zod must not compile parsers with `new Function` (nor probe whether it may).
+z.config({ jitless: true });
+
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** https (wss) anywhere; plain http (ws) only on a loopback host, where browsers treat it as a secure context. */
