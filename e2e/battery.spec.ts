@@ -1,0 +1,36 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { signIn, VIN } from './support/sign-in';
+
+test('battery: all 200 cells of the SUV charted with the lowest and highest cells marked as the API reports them', async ({ page }) => {
+  await signIn(page, 'owner@example.com', '/vehicles');
+  const response = page.waitForResponse((r) => r.url().endsWith(`/v1/vehicles/${VIN.evSuv}/ev/hv-battery`) && r.request().method() === 'GET' && r.ok());
+  await page.goto(`/vehicles/${VIN.evSuv}/battery`);
+  const body = (await (await response).json()) as { signals: { name: string; value: unknown }[] };
+  const voltages = body.signals.find((s) => s.name === 'Vehicle.Powertrain.TractionBattery.CellVoltage.CellVoltages')!.value as number[];
+  expect(voltages).toHaveLength(200);
+  const min = Math.min(...voltages);
+  const max = Math.max(...voltages);
+  const minCell = voltages.indexOf(min) + 1;
+  const maxCell = voltages.indexOf(max) + 1;
+
+  const chart = page.getByRole('img', { name: /^Voltage of 200 cells/ });
+  await expect(chart).toBeVisible();
+  await expect(chart.locator('rect.cell-bar')).toHaveCount(200);
+  await expect(page.getByText(`Cell ${minCell} — lowest ${min.toFixed(3)} V`)).toBeVisible();
+  await expect(page.getByText(`Cell ${maxCell} — highest ${max.toFixed(3)} V`)).toBeVisible();
+  await expect(chart.locator('rect.cell-bar--low')).toHaveAttribute('data-cell', String(minCell));
+  await expect(chart.locator('rect.cell-bar--high')).toHaveAttribute('data-cell', String(maxCell));
+  await expect(page.getByRole('img', { name: /^Temperature of 200 cells/ })).toBeVisible();
+  await expect(page.getByText('Charge cycles')).toBeVisible();
+
+  // The table alternative holds the same numbers.
+  const voltagesSection = page.getByRole('region', { name: 'Cell voltages' });
+  await voltagesSection.getByText('Show as table').click();
+  const table = voltagesSection.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(201);
+  await expect(table.getByRole('row', { name: new RegExp(`^Cell ${minCell} `) })).toContainText('Lowest');
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,58 @@
+import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
+import { test, expect } from './fixtures';
+import { signIn, VIN, API } from './support/sign-in';
+
+test('journeys of a date range: preset in the URL and the request, table, totals, routes on the map, CSV and GPX export', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/journeys`);
+  await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
+
+  const request = page.waitForRequest((r) => r.url().startsWith(`${API}/v1/vehicles/${VIN.evSedan}/journeys`) && r.url().includes('size=20'));
+  await page.getByRole('radio', { name: '30 days' }).check();
+  await expect(page).toHaveURL(/range=30d/);
+  const url = new URL((await request).url());
+  const from = url.searchParams.get('from')!;
+  const to = url.searchParams.get('to')!;
+  expect(from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  expect(to).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  const days = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+  expect(days).toBeGreaterThan(29);
+  expect(days).toBeLessThan(31);
+
+  const table = page.getByRole('table', { name: /Journeys .* page 1/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const rows = await table.getByRole('row').count();
+  expect(rows).toBeGreaterThan(1);
+
+  // Every journey of the page is on the map by default: one route each, drawn on the canvas renderer.
+  const map = page.getByRole('region', { name: /Map of \d+ selected journeys?/ });
+  await expect(map).toHaveAttribute('data-routes', String(rows - 1));
+  await expect(map.locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
+  await page.getByRole('checkbox', { name: 'Show every journey of this page on the map' }).uncheck();
+  await expect(map).toHaveAttribute('data-routes', '0');
+  await table.getByRole('checkbox', { name: /Show the journey of/ }).first().check();
+  await expect(page.getByRole('region', { name: 'Map of 1 selected journey' })).toHaveAttribute('data-routes', '1');
+
+  // Totals over the whole range (every page of size 100).
+  const totals = page.getByRole('region', { name: /^Totals/ });
+  await expect(totals.getByText('Journeys', { exact: true })).toBeVisible();
+  await expect(totals.getByText('Energy', { exact: true })).toBeVisible();
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(new RegExp(`^journeys-${VIN.evSedan}-.*\\.csv$`));
+  const csvText = await readFile((await csv.path())!, 'utf8');
+  const lines = csvText.trimEnd().split('\r\n');
+  expect(lines[0]).toBe('id,startTime,endTime,distance_m,duration_s,averageSpeed_kmh,energyUsed_kWh,fuelUsed_l,startLatitude,startLongitude,endLatitude,endLongitude');
+  const count = Number((await totals.getByText('Journeys', { exact: true }).locator('xpath=following-sibling::dd').textContent())!.replace(/\D/g, ''));
+  expect(lines.length - 1).toBe(count);
+
+  const [gpx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export GPX' }).click()]);
+  const gpxText = await readFile((await gpx.path())!, 'utf8');
+  expect(gpxText).toContain('<gpx version="1.1"');
+  expect(gpxText.match(/<trk>/g)?.length).toBe(count);
+  expect(gpxText).toMatch(/<trkpt lat="-?\d+\.\d{6}" lon="-?\d+\.\d{6}"><time>\d{4}-/);
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});

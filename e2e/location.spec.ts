@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { signIn, VIN } from './support/sign-in';
+
+test('location: the car on the map with heading marker, fix time and "Open in maps"; a car without location consent says so', async ({ page }) => {
+  await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/location`);
+  const map = page.getByRole('region', { name: "Map of the vehicle's position" });
+  await expect(map).toBeVisible();
+  await expect(map.locator('.vehicle-marker svg')).toBeVisible();
+  await expect(page.getByText('Fix time')).toBeVisible();
+  const open = page.getByRole('link', { name: 'Open in maps' });
+  await expect(open).toHaveAttribute('href', /^geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
+  const [lat, lon] = (await open.getAttribute('href'))!.slice(4).split(',');
+  await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`);
+
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+});
+
+test('location refused: the consent message from the problem detail, and no map', async ({ page }) => {
+  await signIn(page, 'owner2@example.com', '/vehicles');
+  const pending = page.waitForResponse((r) => r.url().endsWith(`/v1/vehicles/${VIN.noLocation}/location`) && r.request().method() === 'GET');
+  await page.goto(`/vehicles/${VIN.noLocation}/location`);
+  const response = await pending;
+  expect(response.status()).toBe(403);
+  const problem = (await response.json()) as { detail: string };
+  const notice = page.getByRole('status').filter({ hasText: 'Location is not shared with you.' });
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(problem.detail);
+  await expect(page.getByRole('region', { name: "Map of the vehicle's position" })).toHaveCount(0);
+});
