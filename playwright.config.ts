@@ -20,7 +20,7 @@ export default defineConfig({
     {
       command: 'npx tsx sandbox/server.ts',
       url: 'http://localhost:4000/health',
-      env: { SANDBOX_CONTROL: '1' },
+      env: { SANDBOX_CONTROL: '1', SANDBOX_RATE_LIMIT: '2000' },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
