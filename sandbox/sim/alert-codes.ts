@@ -1,6 +1,7 @@
 import type { Severity, SignalValue } from '../../contract';
 import { round, signal } from './catalogue';
-import type { Profile, Wheel } from './profiles';
+import { DAY_MS, WHEELS, type Profile, type Wheel } from './profiles';
+import { serviceFigures } from './service';
 import { Rng } from './random';
 
 /** What evidence builders may ask the simulator about the car at the moment an alert was raised. */
@@ -45,7 +46,7 @@ export const ALERT_CODES: AlertCode[] = [
     severity: 'warning',
     title: 'Tyre pressure low',
     description: 'A tyre is more than 20 % below its recommended pressure. Underinflated tyres wear quickly, lengthen braking distances and can overheat. Check the tyre for damage and inflate it to the pressure on the door-pillar placard; if it keeps losing air, have it repaired.',
-    evidence: () => [],
+    evidence: (_p, at, _rng, probe) => WHEELS.map((w) => signal(`Vehicle.Chassis.Axle.${w.replace('.', '.Wheel.')}.Tire.Pressure`, Math.round(probe.tyrePressure(w, at)), at)),
   },
   {
     code: 'HV_BATTERY_CELL_IMBALANCE',
@@ -126,7 +127,10 @@ export const ALERT_CODES: AlertCode[] = [
     severity: 'info',
     title: 'Service due soon',
     description: 'The next scheduled service is due within 1,000 km or 30 days. Book an appointment at a service centre; the reminder clears when the service is recorded.',
-    evidence: () => [],
+    evidence: (p, at, _rng, probe) => {
+      const f = serviceFigures(p, probe.odometerAtDayStart(Math.floor(at / DAY_MS)), at);
+      return [signal('Vehicle.Service.DistanceToService', f.distanceToService, at), signal('Vehicle.Service.TimeToService', f.timeToService, at)];
+    },
   },
   {
     code: 'VEHICLE_UNLOCKED',
@@ -202,4 +206,3 @@ export const ALERT_CODES: AlertCode[] = [
 ];
 
 export const alertCode = (code: string) => ALERT_CODES.find((a) => a.code === code);
-export const rngFor = (...parts: (number | string)[]) => new Rng(...parts);

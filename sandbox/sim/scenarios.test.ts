@@ -128,6 +128,10 @@ describe('scenarios', () => {
     expect(washer.title).toBe('Washer fluid low');
     expect(value(washer.signals, 'Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow')).toBe(true);
     expect(value(sim.status(vin)!.signals, 'Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow')).toBe(true);
+    expect(custom.signals).toEqual([]);
+    sim.apply({ kind: 'alert-raise', vin, code: 'TIRE_PRESSURE_LOW', severity: 'warning' });
+    const tyre = sim.alerts(vin)!.find((a) => a.code === 'TIRE_PRESSURE_LOW')!;
+    expect(tyre.signals.map((s) => s.name)).toContain('Vehicle.Chassis.Axle.Row2.Wheel.Right.Tire.Pressure');
     clock.advance(MIN);
     sim.apply({ kind: 'alert-clear', vin, id: custom.id });
     expect(sim.alerts(vin)!.find((a) => a.id === custom.id)).toMatchObject({ active: false, clearedAt: new Date(T0 + MIN).toISOString() });
