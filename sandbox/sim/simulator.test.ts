@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
 import { FLEET } from '../fleet';
 import { createSimulator, ManualClock, systemClock } from './index';
@@ -152,5 +153,27 @@ describe('simulator', () => {
     }
     expect([...positions].some((p) => p > 0 && p < 100)).toBe(true);
     expect(positions.has(0)).toBe(true);
+  });
+
+  it('at any instant from 2024 to 2030, every body is valid and two simulators agree', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), fc.constantFrom(...ALL_VINS), (at, vin) => {
+        const a = setup(at).sim;
+        const b = setup(at).sim;
+        SignalsBody.parse(a.status(vin));
+        SignalsBody.parse(a.location(vin));
+        if (a.ev(vin)) EvBody.parse(a.ev(vin));
+        if (a.hvBattery(vin)) SignalsBody.parse(a.hvBattery(vin));
+        const journeys = a.journeys(vin)!;
+        for (const j of journeys.slice(0, 5)) Journey.parse(j);
+        for (const al of a.alerts(vin)!) Alert.parse(al);
+        expect(b.journeys(vin)).toEqual(journeys);
+        expect(b.status(vin)).toEqual(a.status(vin));
+        const soc = a.status(vin)!.signals.find((x) => x.name === 'Vehicle.Powertrain.TractionBattery.StateOfCharge.Current');
+        if (soc) expect(soc.value as number).toBeGreaterThanOrEqual(0);
+        if (soc) expect(soc.value as number).toBeLessThanOrEqual(100);
+      }),
+      { numRuns: 25 },
+    );
   });
 });
