@@ -209,4 +209,28 @@ describe('scenarios', () => {
     expect(j.energyUsed).toBeCloseTo((soc / 100) * 42, 0);
     expect(() => sim.apply({ kind: 'park', vin })).toThrow(ScenarioError);
   });
+
+  it('park during one of the car’s own drives ends that journey where the car is; charge-start is refused while it drives', () => {
+    const at = Date.UTC(2026, 10, 18, 14, 0);
+    const { sim, clock } = setup(at);
+    const vin = VINS.dieselVan;
+    expect(moving(sim, vin)).toBe(true);
+    const position = here(sim, vin);
+    const before = sim.journeys(vin)!;
+    sim.apply({ kind: 'park', vin });
+    clock.advance(MIN);
+    expect(moving(sim, vin)).toBe(false);
+    const after = sim.journeys(vin)!;
+    expect(after.length).toBe(before.length + 1);
+    const cut = after[0]!;
+    expect(cut.endTime).toBe(new Date(at).toISOString());
+    // The fix read while driving is up to ~1.3 s old (plus GNSS noise): tens of metres at 50 km/h.
+    expect(haversine(cut.end, position)).toBeLessThan(40);
+    expect(haversine(here(sim, vin), cut.end)).toBeLessThan(15);
+    expect(cut.start).toEqual(before[0]!.end);
+
+    const ev = setup(Date.UTC(2026, 10, 19, 5, 0));
+    while (!moving(ev.sim, VINS.evSedan)) ev.clock.advance(5 * MIN);
+    expect(() => ev.sim.apply({ kind: 'charge-start', vin: VINS.evSedan })).toThrow(/is driving/);
+  });
 });

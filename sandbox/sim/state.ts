@@ -152,8 +152,15 @@ export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
   const endDrive = (at: number) => {
     const d = s.driving;
     if (!d) return;
-    const points = route ? traversed(route, d.distance) : d.leg ? truncatePath(tl.route(d.leg).points, d.distance) : [d.startPosition, s.position];
-    journeys.push({ id: d.id, start: d.start, end: at, points, distance: d.distance, energyKWh: d.energyKWh, fuelL: d.fuelL });
+    let points = route ? traversed(route, d.distance) : [d.startPosition, s.position];
+    let distance = d.distance;
+    if (d.leg) {
+      // One of the car's own drives, cut short: the part of its route driven so far (where the snapshot put the car).
+      const legRoute = tl.route(d.leg);
+      distance = ((at - d.leg.start) / (d.leg.end - d.leg.start)) * legRoute.length;
+      points = truncatePath(legRoute.points, distance);
+    }
+    journeys.push({ id: d.id, start: d.start, end: at, points, distance, energyKWh: d.energyKWh, fuelL: d.fuelL });
     s = { ...s, driving: null, speedKmh: 0, parkedSince: at };
     route = null;
   };
