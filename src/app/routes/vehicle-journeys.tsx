@@ -70,56 +70,61 @@ export function Component() {
     <div className="journeys">
       <Section title="Journeys">
         <RangePicker key={`${range.preset}|${range.fromDate}|${range.toDate}`} value={range} onChange={(choice) => setSearch(searchForRange(choice))} />
-        {range.problem && <p className="field__warning" role="status">{range.problem}</p>}
+        {range.problem && (
+          <p className="field__warning" role="status">
+            {range.problem}
+          </p>
+        )}
       </Section>
-
       {refused ? (
         <Section title="Journey history">
           <ConsentNotice what="Journey history" error={page.error} />
         </Section>
       ) : (
-      <>
-      <Section title={`Totals, ${rangeText}`} actions={<JourneyExport vin={vin} fromDate={range.fromDate} toDate={range.toDate} journeys={all.data?.journeys} complete={all.data?.complete ?? true} />}>
-        <QueryState query={all} loading={<Skeleton lines={2} />}>
-          {(data) => <JourneyTotals totals={totals ?? journeyTotals(data.journeys)} units={units} complete={data.complete} totalElements={data.totalElements} />}
-        </QueryState>
-      </Section>
-
-      <div className="journeys__layout">
-        <Section title="Journey list">
-          <QueryState query={page} loading={<Skeleton lines={8} />}>
-            {(data) =>
-              data.content.length === 0 ? (
-                <p>No journeys between {range.fromDate} and {range.toDate}. Choose a longer range.</p>
-              ) : (
-                <>
-                  <JourneyTable journeys={data.content} units={units} selected={selected} onToggle={toggle} onToggleAll={toggleAll} caption={`Journeys ${rangeText}, page ${data.page.number + 1}`} />
-                  <Pagination
-                    page={range.page}
-                    totalPages={data.page.totalPages}
-                    totalElements={data.page.totalElements}
-                    label="Journey pages"
-                    onPage={(p) => setSearch(searchForRange({ preset: range.preset, fromDate: range.fromDate, toDate: range.toDate, page: p }))}
-                  />
-                </>
-              )
-            }
-          </QueryState>
-        </Section>
-        <Section title="Map">
-          {page.isError ? (
-            <p className="muted">The map needs the journey list.</p>
-          ) : (
-            <>
-              <VehicleMap label={`Map of ${routes.length} selected ${routes.length === 1 ? 'journey' : 'journeys'}`} routes={routes} height="min(60vh, 32rem)" />
-              <p className="muted">
-                {routes.length} of {pageJourneys.length} journeys on this page shown. Green marks the start, red the end.
-              </p>
-            </>
-          )}
-        </Section>
-      </div>
-      </>
+        <>
+          <Section
+            title={`Totals, ${rangeText}`}
+            actions={<JourneyExport vin={vin} fromDate={range.fromDate} toDate={range.toDate} journeys={all.data?.journeys} complete={all.data?.complete ?? true} />}
+          >
+            <QueryState query={all} loading={<Skeleton lines={2} />}>
+              {(data) => <JourneyTotals totals={totals ?? journeyTotals(data.journeys)} units={units} complete={data.complete} totalElements={data.totalElements} />}
+            </QueryState>
+          </Section>
+          <Section title="Map">
+            {page.isError ? (
+              <p className="muted journeys__map-note">The map needs the journey list.</p>
+            ) : (
+              <>
+                <VehicleMap label={`Map of ${routes.length} selected ${routes.length === 1 ? 'journey' : 'journeys'}`} routes={routes} height="min(55vh, 28rem)" />
+                <p className="muted journeys__map-note">
+                  {routes.length} of {pageJourneys.length} journeys on this page shown. Green marks the start, red the end.
+                </p>
+              </>
+            )}
+          </Section>
+          <Section title="Journey list">
+            <QueryState query={page} loading={<Skeleton lines={8} />}>
+              {(data) =>
+                data.content.length === 0 ? (
+                  <p>
+                    No journeys between {range.fromDate} and {range.toDate}. Choose a longer range.
+                  </p>
+                ) : (
+                  <>
+                    <JourneyTable journeys={data.content} units={units} selected={selected} onToggle={toggle} onToggleAll={toggleAll} caption={`Journeys ${rangeText}, page ${data.page.number + 1}`} />
+                    <Pagination
+                      page={range.page}
+                      totalPages={data.page.totalPages}
+                      totalElements={data.page.totalElements}
+                      label="Journey pages"
+                      onPage={(p) => setSearch(searchForRange({ preset: range.preset, fromDate: range.fromDate, toDate: range.toDate, page: p }))}
+                    />
+                  </>
+                )
+              }
+            </QueryState>
+          </Section>
+        </>
       )}
     </div>
   );

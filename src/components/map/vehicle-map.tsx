@@ -2,13 +2,23 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { Fragment, useEffect, useMemo } from 'react';
 import L from 'leaflet';
-import { Circle, CircleMarker, MapContainer, Marker, Polyline, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import { Circle, CircleMarker, MapContainer, Marker, Polyline, ScaleControl, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { getConfig } from '../../config/runtime';
 import { boundsOf, type LatLng } from '../../utils/geo';
 import { simplifyToMax } from '../../utils/polyline-simplify';
 import { ROUTE_COLORS, type MapPosition, type VehicleMapProps } from './types';
 
 const DEFAULT_CENTER: LatLng = [51.1657, 10.4515];
+
+/** Simplified routes by their point array and limit, so toggling one route does not re-simplify the others. */
+const simplified = new WeakMap<readonly LatLng[], { max: number; points: LatLng[] }>();
+function simplifiedRoute(points: readonly LatLng[], max: number): LatLng[] {
+  const hit = simplified.get(points);
+  if (hit && hit.max === max) return hit.points;
+  const out = simplifyToMax(points, max);
+  simplified.set(points, { max, points: out });
+  return out;
+}
 
 function arrowIcon(heading: number | undefined) {
   const body = heading === undefined
@@ -50,7 +60,7 @@ export default function VehicleMap({ label, position, routes = [], height = '24r
   }, []);
   const tiles = tileUrl ?? config?.tileUrl ?? '';
   const attribution = tileAttribution ?? config?.tileAttribution ?? '';
-  const drawn = useMemo(() => routes.map((r) => ({ ...r, points: simplifyToMax(r.points, maxRoutePoints) })).filter((r) => r.points.length > 0), [routes, maxRoutePoints]);
+  const drawn = useMemo(() => routes.map((r) => ({ ...r, points: simplifiedRoute(r.points, maxRoutePoints) })).filter((r) => r.points.length > 0), [routes, maxRoutePoints]);
   const paths = useMemo(() => drawn.map((r) => r.points), [drawn]);
   const icon = useMemo(() => arrowIcon(position?.heading), [position?.heading]);
   const center: LatLng = position ? [position.latitude, position.longitude] : (paths[0]?.[0] ?? DEFAULT_CENTER);
@@ -71,6 +81,7 @@ export default function VehicleMap({ label, position, routes = [], height = '24r
         style={{ height: '100%', width: '100%' }}
       >
         {tiles && <TileLayer url={tiles} attribution={attribution} />}
+        {!thumbnail && <ScaleControl position="bottomleft" />}
         {drawn.map((route, i) => {
           const color = ROUTE_COLORS[i % ROUTE_COLORS.length]!;
           const first = route.points[0]!;
