@@ -17,10 +17,11 @@ test('alert filters, sort and paging live in the URL and go into the request’s
 
   // Severity.
   let req = page.waitForRequest(alertsRequest(VIN.dieselVan));
-  await page.getByRole('checkbox', { name: 'Warning' }).check();
+  await page.getByRole('checkbox', { name: 'Warning' }).click();
   let q = new URL((await req).url()).searchParams;
   expect(q.getAll('severity')).toEqual(['warning']);
   await expect(page).toHaveURL(/[?&]severity=warning(&|$)/);
+  await expect(page.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
 
   // Active only.
   req = page.waitForRequest(alertsRequest(VIN.dieselVan));

@@ -11,7 +11,7 @@ test('the overview follows the car: a petrol car without EV sections, an EV with
   await expect(page.getByText('Fuel level')).toBeVisible();
   await expect(page.getByText('Odometer')).toBeVisible();
   const details = page.getByRole('region', { name: 'Vehicle details' });
-  await expect(details.getByText('Gasoline')).toBeVisible();
+  await expect(details.getByText('Petrol (gasoline)')).toBeVisible();
   await expect(details.getByText('Ruby Red')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Active alerts' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Location' }).getByRole('link', { name: 'Open the map' })).toBeVisible();

@@ -19,8 +19,8 @@ test('the status view labels every tyre, door and lid in text and filters the ot
   await page.getByLabel('Tyre pressure').selectOption('bar');
   await expect(tyres).toContainText(/\d\.\d\d bar/);
 
-  await expect(page.getByText('State of charge')).toBeVisible();
-  await expect(page.getByText('Odometer')).toBeVisible();
+  await expect(page.getByText('State of charge', { exact: true })).toBeVisible();
+  await expect(page.getByText('Odometer', { exact: true })).toBeVisible();
 
   const search = page.getByLabel('Search signals');
   const table = page.getByRole('region', { name: 'Other status signals' });

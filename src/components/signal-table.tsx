@@ -15,7 +15,7 @@ export function SignalTable({ signals, caption, emptyText = 'No other signals.' 
   const rows = [...signals].sort((a, b) => a.name.localeCompare(b.name)).filter((s) => !deferred || s.name.toLowerCase().includes(deferred) || String(s.value).toLowerCase().includes(deferred));
   return (
     <div className="signal-table">
-      <div className="field toolbar">
+      <div className="field signal-table__search">
         <label htmlFor={id}>Search signals</label>
         <input id={id} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} aria-controls={`${id}-table`} />
       </div>

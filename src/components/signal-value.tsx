@@ -1,6 +1,6 @@
 import type { SignalValue as Signal } from '../../contract';
 import { useUnits } from '../features/settings/units-store';
-import { isStale } from '../utils/time';
+import { formatDuration, isStale } from '../utils/time';
 import { formatQuantity, kindOfUnit, type Kind } from '../utils/units';
 import { Freshness } from './freshness';
 import { useNow } from './use-now';
@@ -24,9 +24,14 @@ type Props = {
 /** Renders any value for display: numbers through the unit conversion, arrays by length, the rest as text. */
 export function displayValue(value: unknown, unit: string | undefined, kind: Kind | undefined, units: ReturnType<typeof useUnits>, digits?: number): string {
   if (value === null || value === undefined) return '—';
+  if (typeof value === 'number' && (kind ?? kindOfUnit(unit)) === 'duration' && (unit === 's' || unit === undefined)) return formatDuration(value);
   if (typeof value === 'number') return formatQuantity(value, unit, kind ?? kindOfUnit(unit), units, undefined, digits);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return `${value.length} values`;
+  if (Array.isArray(value)) {
+    if (value.length === 0) return 'None';
+    if (value.length <= 5 && value.every((v) => typeof v === 'string')) return value.join(', ');
+    return `${value.length} values`;
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

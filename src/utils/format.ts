@@ -1,16 +1,11 @@
-/** Number in the user's locale with fixed fraction digits. */
-export function formatNumber(value: number, digits = 0, locale?: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
-}
-
 /** "door open" style labels from VSS enum strings: "PARTIALLY_OPEN" → "Partially open". */
 export function humanize(value: string): string {
-  const s = value.replace(/[_-]+/g, ' ').toLowerCase().trim();
+  // Short all-caps words are acronyms ("SUV"), longer ones enum constants ("PARTIALLY_OPEN").
+  const acronym = /^[A-Z0-9]{1,3}$/.test(value);
+  const s = acronym ? value : value.replace(/_+/g, ' ').replace(/^[A-Z0-9 ]+$/, (m) => m.toLowerCase()).trim();
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
-/** "Powertrain.FuelSystem.RelativeLevel" → "Relative level" (the leaf, spaced). */
-export function leafLabel(name: string): string {
-  const leaf = name.split('.').pop() ?? name;
-  return humanize(leaf.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2'));
-}
+const FUEL_LABELS: Record<string, string> = { electric: 'Electric', 'plug-in-hybrid': 'Plug-in hybrid', hybrid: 'Hybrid', gasoline: 'Petrol (gasoline)', diesel: 'Diesel' };
+export const fuelLabel = (fuel: string) => FUEL_LABELS[fuel] ?? humanize(fuel);
+

@@ -57,3 +57,10 @@ describe('formatDuration', () => {
     expect(formatDuration(-1)).toBe('—');
   });
 });
+
+describe('formatDuration over days', () => {
+  it('switches to days past two days', () => {
+    expect(formatDuration(9_663_541)).toBe('112 days');
+    expect(formatDuration(47 * 3600)).toBe('47 h 00 min');
+  });
+});

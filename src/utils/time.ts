@@ -54,6 +54,7 @@ export function formatDuration(seconds: number): string {
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
+  if (h >= 48) return `${Math.round(h / 24)} days`;
   if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
   if (m > 0) return `${m} min`;
   return `${s} s`;

@@ -107,7 +107,7 @@ export function convert(value: number, from: string | undefined, kind: Kind, uni
     case 'power':
       return { value, unit: from ?? 'kW', digits: from === 'W' ? 0 : 1 };
     case 'voltage':
-      return { value, unit: 'V', digits: Math.abs(value) < 10 ? 3 : 0 };
+      return { value, unit: 'V', digits: Math.abs(value) < 10 ? 3 : 1 };
     case 'current':
       return { value, unit: 'A', digits: 1 };
     case 'volume':

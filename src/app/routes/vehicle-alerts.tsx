@@ -1,4 +1,4 @@
-import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
 import { Section } from '../../components/section';
@@ -19,7 +19,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export function Component() {
   const vin = useParams().vin!;
   const [search, setSearch] = useSearchParams();
-  const params = alertParamsFromSearch(search);
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  // While a filter change navigates, show the controls as they will be (not flicking back until the loader is done).
+  const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : search;
+  const params = alertParamsFromSearch(pending);
   const alerts = useAlerts(vin, params);
   const go = (next: AlertParams) => setSearch(alertParamsToSearch(next), { preventScrollReset: true });
 
@@ -33,7 +37,7 @@ export function Component() {
               {page.content.length === 0 ? (
                 <p>No alerts match these filters.</p>
               ) : (
-                <ul className="card-list" aria-label="Alerts">
+                <ul className="card-list alert-list" aria-label="Alerts">
                   {page.content.map((a) => (
                     <li key={a.id}>
                       <AlertCard alert={a} />

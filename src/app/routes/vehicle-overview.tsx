@@ -1,5 +1,6 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
+import { Icon } from '../../components/icon';
 import { ProblemAlert } from '../../components/problem-alert';
 import { Section } from '../../components/section';
 import { SignalValue } from '../../components/signal-value';
@@ -69,7 +70,7 @@ export function Component() {
           {(page) =>
             page.content.length === 0 ? (
               <p>
-                <span aria-hidden="true">✓ </span>No active alerts.
+                <Icon name="check" /> No active alerts.
               </p>
             ) : (
               <>

@@ -4,6 +4,3 @@ import type { SignalValue } from '../../../contract';
 export function bySignalName(signals: readonly SignalValue[] | undefined): Map<string, SignalValue> {
   return new Map((signals ?? []).map((s) => [s.name, s]));
 }
-
-/** The VSS path without its `Vehicle.` root, for tables ("Cabin.Door.Row1.DriverSide.IsOpen"). */
-export const shortSignalName = (name: string) => name.replace(/^Vehicle\./, '');

@@ -1,3 +1,5 @@
+import { Icon } from '../../../components/icon';
+
 type Props = { status?: string; failed: boolean; checking: boolean };
 
 /** Footer line: is the service up? Text and symbol, not colour alone. */
@@ -6,7 +8,7 @@ export function HealthStatus({ status, failed, checking }: Props) {
   const text = failed ? 'unreachable' : status === undefined ? (checking ? 'checking…' : 'unknown') : up ? 'up' : status.toLowerCase();
   return (
     <p className={`health ${up ? 'health--up' : failed || (status && !up) ? 'health--down' : ''}`} role="status">
-      <span aria-hidden="true">{up ? '●' : failed ? '▲' : '○'}</span> Service: {text}
+      <Icon name={up ? 'check' : failed ? 'warning' : 'info'} /> Service: {text}
     </p>
   );
 }

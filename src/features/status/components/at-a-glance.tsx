@@ -1,5 +1,6 @@
 import type { SignalValue as Signal } from '../../../../contract';
 import { Freshness } from '../../../components/freshness';
+import { Icon } from '../../../components/icon';
 import { summarize, type StatusModel } from '../model';
 import { EnergySummary } from './energy-summary';
 
@@ -20,7 +21,7 @@ export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }
         <div>
           <dt>Locks</dt>
           <dd className={s.locksOk ? 'ok' : 'attention'}>
-            <span aria-hidden="true">{s.locksOk ? '🔒 ' : '🔓 '}</span>
+            <Icon name={s.locksOk ? 'lock' : 'unlock'} /> 
             {s.locks}
           </dd>
         </div>
@@ -35,7 +36,7 @@ export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }
         <div>
           <dt>Tyres</dt>
           <dd className={s.tyresOk ? 'ok' : 'attention'}>
-            {!s.tyresOk && <span aria-hidden="true">⚠ </span>}
+            <Icon name={s.tyresOk ? 'check' : 'warning'} /> 
             {s.tyres}
           </dd>
         </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Icon } from '../../../components/icon';
 import type { Units } from '../../../utils/units';
 import { formatQuantity } from '../../../utils/units';
 import { LOCK_TEXT, OPEN_TEXT, type DoorModel, type LidModel, type StatusModel, type TyreModel } from '../model';
@@ -66,7 +67,7 @@ function Tyre({ t, units }: { t: TyreModel; units: Units }) {
       </text>
       {t.isLow && (
         <text x={tx} y={y + 38} textAnchor={left ? 'end' : 'start'} className="diagram__text diagram__text--warn">
-          ⚠ LOW
+          ! LOW
         </text>
       )}
     </g>
@@ -119,7 +120,7 @@ export function CarDiagram({ model, units }: Props) {
           <ul aria-label="Tyres">
             {model.tyres.map((t) => (
               <li key={t.id} className={t.isLow ? 'warn' : undefined}>
-                {t.isLow && <span aria-hidden="true">⚠ </span>}
+                {t.isLow && <Icon name="warning" />} 
                 <strong>{t.label}:</strong> {tyreText(t, units)}
               </li>
             ))}

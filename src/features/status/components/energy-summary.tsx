@@ -1,4 +1,5 @@
 import type { SignalValue as Signal } from '../../../../contract';
+import { Icon } from '../../../components/icon';
 import { SignalValue } from '../../../components/signal-value';
 
 type Props = {
@@ -24,7 +25,7 @@ export function EnergySummary({ hasFuel, hasEv, fuelLevel, fuelRange, fuelLow, s
             <SignalValue signal={fuelLevel} kind="percent" />
             {fuelLow?.value === true && (
               <span className="severity--warning">
-                <span aria-hidden="true">⚠ </span>Fuel low
+                <Icon name="warning" /> Fuel low
               </span>
             )}
           </dd>

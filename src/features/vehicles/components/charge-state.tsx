@@ -14,7 +14,7 @@ export function ChargeState({ ev }: { ev: EvBody }) {
       <div>
         <dt>Charging</dt>
         <dd>
-          <SignalValue signal={isCharging} format={(v) => (v === true ? '⚡ Charging' : 'Not charging')} />
+          <SignalValue signal={isCharging} format={(v) => (v === true ? 'Charging' : 'Not charging')} />
         </dd>
       </div>
       <div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Vehicle } from '../../../../contract';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { paths } from '../../../config/paths';
-import { humanize } from '../../../utils/format';
+import { fuelLabel, humanize } from '../../../utils/format';
 import { relationLabel } from '../vehicle-label';
 
 type Props = {
@@ -27,7 +27,7 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
       </p>
       {id && vehicle && (
         <p>
-          {id.Year} · {humanize(id.BodyType)} · {humanize(vehicle.Vehicle.Powertrain.FuelType)}
+          {id.Year} · {humanize(id.BodyType)} · {fuelLabel(vehicle.Vehicle.Powertrain.FuelType)}
         </p>
       )}
       <p>

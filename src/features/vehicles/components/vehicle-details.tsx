@@ -1,5 +1,5 @@
 import type { Vehicle } from '../../../../contract';
-import { humanize } from '../../../utils/format';
+import { fuelLabel, humanize } from '../../../utils/format';
 
 const CAPABILITY_LABELS: Record<string, string> = {
   'remote-lock': 'Remote lock',
@@ -18,7 +18,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     ['Year', String(id.Year)],
     ['Body type', humanize(id.BodyType)],
     ['Colour', id.VehicleExteriorColor ?? 'Not reported'],
-    ['Fuel type', humanize(vehicle.Vehicle.Powertrain.FuelType)],
+    ['Fuel type', fuelLabel(vehicle.Vehicle.Powertrain.FuelType)],
   ];
   return (
     <>

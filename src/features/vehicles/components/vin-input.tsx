@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Icon } from '../../../components/icon';
 import { checkVin, isCompleteVin } from '../../../utils/vin';
 
 type Props = { onAdd: (vin: string) => void; existing?: string[] };
@@ -53,7 +54,7 @@ export function VinInput({ onAdd, existing = [] }: Props) {
           )}
           {check.warning && (
             <p id={`${id}-warning`} className="field__warning">
-              <span aria-hidden="true">⚠ </span>Warning: {check.warning}
+              <Icon name="warning" /> Warning: {check.warning}
             </p>
           )}
         </div>
