@@ -198,6 +198,13 @@ describe('401 before anything that leaks existence; 403 and 404 by consent (DESI
     expect(body.detail).toMatch(/location sharing/);
     expect((await h.get(`/v1/vehicles/${VINS.noLocation}/status`, { tokenOptions: OWNER2 })).statusCode).toBe(200);
   });
+  it('a charging session’s place is withheld (null) where location is withheld, and shown where it is allowed', async () => {
+    const hidden = EvBody.parse((await h.get(`/v1/vehicles/${VINS.noLocation}/ev`, { tokenOptions: OWNER2 })).json());
+    expect(hidden.chargingSession).not.toBeNull();
+    expect(hidden.chargingSession?.location).toBeNull();
+    const shown = EvBody.parse((await h.get(`/v1/vehicles/${V}/ev`)).json());
+    expect(shown.chargingSession?.location).toEqual({ latitude: expect.any(Number), longitude: expect.any(Number) });
+  });
   it('a client-credentials token (no sub) is the fleet client: its fleet 200, other cars 404', async () => {
     expect((await h.get(`/v1/vehicles/${VINS.dieselVan}/status`, { tokenOptions: FLEET })).statusCode).toBe(200);
     expectProblem(await h.get(`/v1/vehicles/${V}/status`, { tokenOptions: FLEET }), 404, ERROR_TYPES.notFound);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { vinViolations, type CategoryId, type Query, type Violation } from '../../contract';
+import type { Access } from '../access';
 import { authorize, unknownVehicle } from './auth/authorize';
 import { Internal, ValidationFailed } from './errors';
 
@@ -9,8 +10,8 @@ export type VehicleRouteSpec<Q> = {
   path: string;
   category: CategoryId;
   parseQuery: (q: Query) => Parsed<Q>;
-  /** The body, or undefined when the simulator has no such vehicle (404). */
-  load: (vin: string, query: Q) => unknown;
+  /** The body, or undefined when the simulator has no such vehicle (404); `access` says what else the caller may see. */
+  load: (vin: string, query: Q, access: Extract<Access, { kind: 'granted' }>) => unknown;
 };
 
 /**
@@ -26,8 +27,8 @@ export function vehicleRoute<Q>(app: FastifyInstance, spec: VehicleRouteSpec<Q>)
     if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
     if (request.authFailure) throw request.authFailure;
     if (!request.caller) throw new Internal();
-    authorize(request.caller, vin, spec.category);
-    const body = spec.load(vin, parsed.value);
+    const access = authorize(request.caller, vin, spec.category);
+    const body = spec.load(vin, parsed.value, access);
     if (body === undefined) throw unknownVehicle(vin);
     reply.header('cache-control', 'no-store');
     return body;
