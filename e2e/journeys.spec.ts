@@ -56,3 +56,29 @@ test('journeys of a date range: preset in the URL and the request, table, totals
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
+
+test('a 50,000-point route is simplified to at most 2,000 points and drawn on the canvas', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { encodePolyline } = await import('../contract/polyline');
+  const long: [number, number][] = Array.from({ length: 50_000 }, (_, i) => [52.4 + i * 4e-6, 13.3 + Math.sin(i / 700) * 0.02 + (i % 2) * 1e-6]);
+  await page.route(/\/v1\/vehicles\/[A-Z0-9]{17}\/journeys\?.*size=20/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { content: { route: string }[] };
+    if (body.content[0]) body.content[0].route = encodePolyline(long);
+    await route.fulfill({ response, json: body });
+  });
+  await signIn(page, 'owner@example.com', '/vehicles');
+  const started = Date.now();
+  await page.goto(`/vehicles/${VIN.evSedan}/journeys?range=90d`);
+  const table = page.getByRole('table', { name: /Journeys .* page 1/ });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await table.getByRole('checkbox', { name: 'Show every journey of this page on the map' }).uncheck();
+  await table.getByRole('checkbox', { name: /Show the journey of/ }).first().check();
+  const map = page.getByRole('region', { name: 'Map of 1 selected journey' });
+  await expect(map).toHaveAttribute('data-routes', '1');
+  const drawn = Number(await map.getAttribute('data-points'));
+  expect(drawn).toBeGreaterThan(100);
+  expect(drawn).toBeLessThanOrEqual(2000);
+  await expect(map.locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
+  console.log(`50,000-point route: ${drawn} points drawn; page ready and drawn in ${Date.now() - started} ms`);
+});

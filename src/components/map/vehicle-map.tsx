@@ -4,6 +4,7 @@ import { Fragment, useEffect, useMemo } from 'react';
 import L from 'leaflet';
 import { Circle, CircleMarker, MapContainer, Marker, Polyline, ScaleControl, TileLayer, Tooltip, useMap } from 'react-leaflet';
 import { getConfig } from '../../config/runtime';
+import { useUnits } from '../../features/settings/units-store';
 import { boundsOf, type LatLng } from '../../utils/geo';
 import { simplifyToMax } from '../../utils/polyline-simplify';
 import { ROUTE_COLORS, type MapPosition, type VehicleMapProps } from './types';
@@ -58,6 +59,7 @@ export default function VehicleMap({ label, position, routes = [], height = '24r
   const config = useMemo(() => {
     try { return getConfig(); } catch { return undefined; }
   }, []);
+  const { distance } = useUnits();
   const tiles = tileUrl ?? config?.tileUrl ?? '';
   const attribution = tileAttribution ?? config?.tileAttribution ?? '';
   const drawn = useMemo(() => routes.map((r) => ({ ...r, points: simplifiedRoute(r.points, maxRoutePoints) })).filter((r) => r.points.length > 0), [routes, maxRoutePoints]);
@@ -66,7 +68,7 @@ export default function VehicleMap({ label, position, routes = [], height = '24r
   const center: LatLng = position ? [position.latitude, position.longitude] : (paths[0]?.[0] ?? DEFAULT_CENTER);
 
   return (
-    <div className={`vehicle-map${thumbnail ? ' vehicle-map--thumbnail' : ''}`} style={{ height }} role="region" aria-label={label} data-routes={drawn.length}>
+    <div className={`vehicle-map${thumbnail ? ' vehicle-map--thumbnail' : ''}`} style={{ height }} role="region" aria-label={label} data-routes={drawn.length} data-points={drawn.reduce((n, r) => n + r.points.length, 0)}>
       <MapContainer
         center={center}
         zoom={13}
@@ -81,7 +83,7 @@ export default function VehicleMap({ label, position, routes = [], height = '24r
         style={{ height: '100%', width: '100%' }}
       >
         {tiles && <TileLayer url={tiles} attribution={attribution} />}
-        {!thumbnail && <ScaleControl position="bottomleft" />}
+        {!thumbnail && <ScaleControl key={distance} position="bottomleft" metric={distance === 'km'} imperial={distance === 'mi'} />}
         {drawn.map((route, i) => {
           const color = ROUTE_COLORS[i % ROUTE_COLORS.length]!;
           const first = route.points[0]!;

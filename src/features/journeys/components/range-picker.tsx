@@ -8,6 +8,8 @@ type Props = { value: RangeState; onChange: (choice: Choice) => void };
 export function RangePicker({ value, onChange }: Props) {
   const name = useId();
   const [custom, setCustom] = useState(value.preset === 'custom');
+  // The choice shows at once, while the router loads the new range (the parent re-keys this form when it lands).
+  const [chosen, setChosen] = useState<Preset>(value.preset);
   const [fromDate, setFromDate] = useState(value.fromDate);
   const [toDate, setToDate] = useState(value.toDate);
   const [error, setError] = useState<string | null>(null);
@@ -21,6 +23,7 @@ export function RangePicker({ value, onChange }: Props) {
       return;
     }
     setCustom(false);
+    setChosen(preset);
     setError(null);
     onChange({ preset });
   };
@@ -35,7 +38,7 @@ export function RangePicker({ value, onChange }: Props) {
     onChange({ preset: 'custom', fromDate, toDate });
   };
 
-  const selected: Preset = custom ? 'custom' : value.preset;
+  const selected: Preset = custom ? 'custom' : chosen;
   return (
     <form className="range-picker" onSubmit={apply}>
       <fieldset className="range-picker__presets">

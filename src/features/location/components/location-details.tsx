@@ -2,7 +2,8 @@ import { Freshness } from '../../../components/freshness';
 import { SignalValue } from '../../../components/signal-value';
 import type { Units } from '../../../utils/units';
 import { compassPoint, geoUri, osmLink } from '../../../utils/geo';
-import { formatDateTime } from '../../../utils/time';
+import { formatDateTime, isStale } from '../../../utils/time';
+import { useNow } from '../../../components/use-now';
 import type { LocationSignals } from '../signals';
 
 type Props = { location: LocationSignals; units: Units };
@@ -12,6 +13,8 @@ const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(5)
 /** Coordinates, heading, accuracy, altitude, the fix time and its age, and links to open the place in a maps app. */
 export function LocationDetails({ location, units }: Props) {
   const { position, fixTime } = location;
+  const now = useNow();
+  const look = (timestamp: string | undefined) => (timestamp && isStale(timestamp, now) ? 'signal signal--stale' : 'signal');
   const fix = typeof fixTime?.value === 'string' && !Number.isNaN(Date.parse(fixTime.value)) ? fixTime.value : undefined;
   const metres = (m: number) => (units.distance === 'mi' ? `${Math.round(m / 0.3048)} ft` : `${Math.round(m)} m`);
   return (
@@ -21,7 +24,7 @@ export function LocationDetails({ location, units }: Props) {
           <dt>Coordinates</dt>
           <dd>
             {position ? (
-              <span className="signal">
+              <span className={look(location.latitude?.timestamp)}>
                 <span className="signal__value">
                   {coord(position.latitude, 'N', 'S')}, {coord(position.longitude, 'E', 'W')}
                 </span>
@@ -40,7 +43,7 @@ export function LocationDetails({ location, units }: Props) {
           <dt>Fix time</dt>
           <dd>
             {fix ? (
-              <span className="signal">
+              <span className={look(fix)}>
                 <span className="signal__value">{formatDateTime(fix, units.clock)}</span>
                 <span className="signal__age">
                   <Freshness timestamp={fix} />
