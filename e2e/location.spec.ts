@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
 
-test('location: the car on the map with heading marker, fix time and "Open in maps"; a car without location consent says so', async ({ page }) => {
+test('location: the car on the map with heading marker, fix time and "Open in maps"', async ({ page }) => {
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/location`);
   const map = page.getByRole('region', { name: "Map of the vehicle's position" });
   await expect(map).toBeVisible();
@@ -17,7 +17,7 @@ test('location: the car on the map with heading marker, fix time and "Open in ma
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
-test('location refused: the consent message from the problem detail, and no map', async ({ page }) => {
+test('location refused: the consent message from the problem detail, no map; journeys likewise', async ({ page }) => {
   await signIn(page, 'owner2@example.com', '/vehicles');
   const pending = page.waitForResponse((r) => r.url().endsWith(`/v1/vehicles/${VIN.noLocation}/location`) && r.request().method() === 'GET');
   await page.goto(`/vehicles/${VIN.noLocation}/location`);
@@ -28,4 +28,9 @@ test('location refused: the consent message from the problem detail, and no map'
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(problem.detail);
   await expect(page.getByRole('region', { name: "Map of the vehicle's position" })).toHaveCount(0);
+
+  await page.goto(`/vehicles/${VIN.noLocation}/journeys`);
+  await expect(page.getByRole('status').filter({ hasText: 'Journey history is not shared with you.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: /Map of/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
 });
