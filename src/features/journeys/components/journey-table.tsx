@@ -40,7 +40,7 @@ export function JourneyTable({ journeys, units, selected, onToggle, onToggleAll,
             const c = consumptionOf(j);
             const start = formatDateTime(j.startTime, units.clock);
             return (
-              <tr key={j.id} aria-selected={selected.has(j.id)}>
+              <tr key={j.id}>
                 <td className="journey-table__select">
                   <input type="checkbox" checked={selected.has(j.id)} onChange={() => onToggle(j.id)} aria-label={`Show the journey of ${start} on the map`} />
                 </td>
