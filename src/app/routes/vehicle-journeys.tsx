@@ -93,6 +93,8 @@ export function Component() {
           <Section title="Map">
             {page.isError ? (
               <p className="muted journeys__map-note">The map needs the journey list.</p>
+            ) : page.isSuccess && !page.isPlaceholderData && pageJourneys.length === 0 ? (
+              <p className="muted journeys__map-note">No routes in this range.</p>
             ) : (
               <>
                 <VehicleMap label={`Map of ${routes.length} selected ${routes.length === 1 ? 'journey' : 'journeys'}`} routes={routes} height="min(55vh, 28rem)" />
