@@ -41,5 +41,5 @@ export default defineConfig({
   server: { port: 5173, strictPort: true },
   // The built app's CSP and hardening headers, computed from the shipped public/config.json (not in dev: the React refresh preamble is inline).
   preview: { port: 5173, strictPort: true, headers: securityHeadersFromFile(readFileSync('public/config.json', 'utf8')) },
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, manifest: true },
 });

@@ -8,21 +8,23 @@ export function AlertCard({ alert, headingLevel = 3 }: { alert: Alert; headingLe
   const H = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className={`card alert-card alert-card--${alert.severity}`} aria-labelledby={`alert-${alert.id}`}>
-      <div className="alert-card__head">
-        <SeverityBadge severity={alert.severity} />
-        <span className="badge">{alert.active ? 'Active' : 'Cleared'}</span>
-        <code className="muted">{alert.code}</code>
+      <div className="alert-card__main">
+        <div className="alert-card__head">
+          <SeverityBadge severity={alert.severity} />
+          <span className="badge">{alert.active ? 'Active' : 'Cleared'}</span>
+          <code className="muted">{alert.code}</code>
+        </div>
+        <H id={`alert-${alert.id}`}>{alert.title}</H>
+        <p>{alert.description}</p>
+        <p className="muted">
+          Raised <Freshness timestamp={alert.raisedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
+          {alert.clearedAt && (
+            <>
+              {' · '}cleared <Freshness timestamp={alert.clearedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
+            </>
+          )}
+        </p>
       </div>
-      <H id={`alert-${alert.id}`}>{alert.title}</H>
-      <p>{alert.description}</p>
-      <p className="muted">
-        Raised <Freshness timestamp={alert.raisedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
-        {alert.clearedAt && (
-          <>
-            {' · '}cleared <Freshness timestamp={alert.clearedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
-          </>
-        )}
-      </p>
       {alert.signals.length > 0 && (
         <div className="alert-card__evidence">
           <p className="alert-card__evidence-title">Evidence: the signal {alert.signals.length === 1 ? 'value' : 'values'} that raised it</p>
