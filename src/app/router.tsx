@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
+import { getSession } from '../lib/auth';
 import { RootLayout } from './layout/root-layout';
 import { RootError, RouteError } from './layout/route-error';
 import { NotFound } from './layout/not-found';
@@ -11,6 +12,12 @@ export const routes: RouteObject[] = [
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RootError,
+    // Reads the stored session once, so the header knows who is signed in on public pages too.
+    loader: async () => {
+      await getSession();
+      return null;
+    },
+    shouldRevalidate: () => false,
     children: [
       { ErrorBoundary: RouteError, children: [
       { index: true, loader: () => redirect(paths.garage) },

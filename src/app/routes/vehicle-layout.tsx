@@ -52,17 +52,19 @@ export function Component() {
           <span> · {relationLabel(relation)}</span>
         </p>
       </div>
-      <nav aria-label="Vehicle sections" className="tabs">
-        <ul>
-          {sections.map((s) => (
-            <li key={s.id}>
-              <NavLink to={s.to(vin)} end={s.id === 'overview'}>
-                {s.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {!blocked && (
+        <nav aria-label="Vehicle sections" className="tabs">
+          <ul>
+            {sections.map((s) => (
+              <li key={s.id}>
+                <NavLink to={s.to(vin)} end={s.id === 'overview'}>
+                  {s.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {vehicle.isError && <ProblemAlert error={vehicle.error} onRetry={() => void vehicle.refetch()} />}
       {!blocked && <Outlet />}
     </div>

@@ -5,7 +5,7 @@ export function CategoryList({ categories }: { categories: Category[] }) {
   if (categories.length === 0) return <p>The service lists no categories.</p>;
   return (
     <div className="table-wrap" tabIndex={0} role="region" aria-label="Signal categories">
-      <table>
+      <table className="stack-table">
         <caption className="visually-hidden">Signal categories</caption>
         <thead>
           <tr>
@@ -21,11 +21,11 @@ export function CategoryList({ categories }: { categories: Category[] }) {
               <th scope="row">
                 {c.name} <code className="muted">({c.id})</code>
               </th>
-              <td>{c.description}</td>
-              <td>
+              <td data-label="Description">{c.description}</td>
+              <td data-label="Scope">
                 <code>{c.scope}</code>
               </td>
-              <td>
+              <td data-label="Endpoints">
                 <ul className="plain">
                   {c.endpoints.map((e) => (
                     <li key={e}>
