@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { UNIT_LABELS, type Units } from '../../../utils/units';
 import { setUnits, useUnits } from '../units-store';
 
@@ -14,8 +14,26 @@ const FIELDS: { field: Field; label: string }[] = [
 export function UnitsSettings() {
   const units = useUnits();
   const id = useId();
+  const ref = useRef<HTMLDetailsElement>(null);
+  // Behaves like a menu: Escape or a click elsewhere closes it.
+  useEffect(() => {
+    const close = (e: Event) => {
+      const el = ref.current;
+      if (!el?.open) return;
+      if (e instanceof KeyboardEvent && e.key === 'Escape') {
+        el.open = false;
+        el.querySelector('summary')?.focus();
+      } else if (e instanceof MouseEvent && !el.contains(e.target as Node)) el.open = false;
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, []);
   return (
-    <details className="units-settings">
+    <details className="units-settings" ref={ref}>
       <summary>Units</summary>
       <div className="units-settings__panel" role="group" aria-label="Display units">
         {FIELDS.map(({ field, label }) => (

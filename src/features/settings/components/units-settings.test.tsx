@@ -1,0 +1,28 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DEFAULT_UNITS } from '../../../utils/units';
+import { getUnits, setUnits } from '../units-store';
+import { UnitsSettings } from './units-settings';
+
+afterEach(() => {
+  cleanup();
+  setUnits(DEFAULT_UNITS);
+  localStorage.clear();
+});
+
+describe('UnitsSettings', () => {
+  it('stores the choice and closes on Escape', async () => {
+    const user = userEvent.setup();
+    render(<UnitsSettings />);
+    await user.click(screen.getByText('Units'));
+    await user.selectOptions(screen.getByLabelText('Distance'), 'mi');
+    await user.selectOptions(screen.getByLabelText('Clock'), '12h');
+    expect(getUnits()).toEqual({ ...DEFAULT_UNITS, distance: 'mi', clock: '12h' });
+    expect(JSON.parse(localStorage.getItem('vds-units')!)).toMatchObject({ distance: 'mi', clock: '12h' });
+    const details = screen.getByText('Units').closest('details')!;
+    expect(details.open).toBe(true);
+    await user.keyboard('{Escape}');
+    expect(details.open).toBe(false);
+  });
+});
