@@ -1,0 +1,48 @@
+// Size budgets (DESIGN §5): the first route's JavaScript ≤ 120 KB gzip; map, charts and other heavy
+// libraries only in lazily loaded chunks. Reads Vite's build manifest (of `dist`, or the folder given as the
+// first argument); prints a table; exits 1 when over.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+
+const dist = process.argv[2] ?? 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** A chunk and everything it imports statically: what the browser must load before it runs. */
+function closure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  return seen;
+}
+const files = (keys) => [...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')))];
+const sum = (list) => list.reduce((total, f) => total + gz(f), 0);
+
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+if (!entryKey) throw new Error('no index.html entry in the build manifest');
+const firstRouteKey = Object.keys(manifest).find((k) => /src\/app\/routes\/garage\.tsx$/.test(k));
+const firstRoute = new Set(closure(entryKey));
+if (firstRouteKey) closure(firstRouteKey, firstRoute);
+const firstRouteFiles = files(firstRoute);
+
+const heavy = { leaflet: /leaflet/, recharts: /recharts|d3-|victory/, mqtt: /mqtt/ };
+const leaks = Object.entries(heavy).filter(([, re]) => [...firstRoute].some((k) => re.test(k) || (manifest[k].src ?? '').match(re)));
+
+const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+const rows = [
+  ['first route (entry + garage, static imports)', sum(firstRouteFiles), 120 * 1024],
+  ['all JavaScript', sum([...new Set(allJs)]), null],
+];
+console.log('\nSize budgets (gzip -9)');
+for (const [name, bytes, limit] of rows) console.log(`  ${name.padEnd(48)} ${kb(bytes).padStart(7)} KB${limit ? `  (budget ${kb(limit)} KB: ${bytes <= limit ? 'ok' : 'OVER'})` : ''}`);
+for (const f of firstRouteFiles) console.log(`    ${f.padEnd(46)} ${kb(gz(f)).padStart(7)} KB`);
+const failures = rows.filter(([, bytes, limit]) => limit && bytes > limit).map(([name]) => `${name} is over budget`);
+if (!firstRouteKey) failures.push('the garage route module (src/app/routes/garage.tsx) is not a separate chunk');
+for (const [lib] of leaks) failures.push(`${lib} is in the first route's JavaScript; it must load lazily`);
+if (failures.length) {
+  console.error(`\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log('\nsize budgets: ok');
