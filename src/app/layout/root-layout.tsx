@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { HealthStatus } from '../../features/catalog/components/health-status';
 import { useHealth } from '../../features/catalog/api/get-health';
 import { OfflineBanner } from '../../components/offline-banner';
+import { KeyStorageNotice } from '../../lib/auth';
 import { AppHeader } from './app-header';
 
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
@@ -15,6 +16,7 @@ export function RootLayout() {
       </a>
       <AppHeader />
       <OfflineBanner />
+      <KeyStorageNotice />
       <div className="progress" aria-hidden={navigation.state === 'idle'} data-active={navigation.state !== 'idle'} />
       <main id="main" tabIndex={-1} className="app-main" aria-busy={navigation.state === 'loading'}>
         <Outlet />
