@@ -25,7 +25,8 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: 'npx vite build --logLevel warn && npx vite preview',
+      // `npm test` builds (and checks the size budget) first; a bare `npx playwright test` builds here.
+      command: process.env.E2E_PREBUILT ? 'npx vite preview' : 'npx vite build --logLevel warn && npx vite preview',
       url: 'http://localhost:5173',
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
