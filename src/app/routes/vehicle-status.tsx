@@ -18,9 +18,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const vin = params.vin!;
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
   void queryClient.prefetchQuery(statusQueryOptions(vin));
-  // The charge level lives in /ev; ask for it at once when the car is already known to have one.
+  // The charge level lives in /ev: ask for it at once unless the car is known to have none (no waterfall behind
+  // the vehicle request; a 404 then simply leaves the charge out).
   const known = queryClient.getQueryData(vehicleQueryOptions(vin).queryKey);
-  if (vehicleTraits(known).hasEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+  if (!known || vehicleTraits(known).hasEv) void queryClient.prefetchQuery(evQueryOptions(vin));
   return null;
 }
 
@@ -30,7 +31,7 @@ export function Component() {
   const vehicle = useVehicle(vin);
   const traits = vehicleTraits(vehicle.data);
   const status = useStatus(vin);
-  const ev = useEv(vin, traits.hasEv);
+  const ev = useEv(vin, !vehicle.data || traits.hasEv);
   const evSignals: SignalValue[] = ev.data?.signals ?? [];
 
   return (

@@ -1,0 +1,53 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { API, signIn, VIN } from './support/sign-in';
+
+/** Added to every data request, so a request that waits for another shows up as a gap of at least this much. */
+const LATENCY_MS = 400;
+
+const views = [
+  { name: 'overview', path: '', ready: 'Active alerts' },
+  { name: 'status', path: '/status', ready: 'Doors, windows and tyres' },
+  { name: 'alerts', path: '/alerts', ready: 'Alerts' },
+  { name: 'journeys', path: '/journeys', ready: 'Journey list' },
+  { name: 'location', path: '/location', ready: 'Location' },
+  { name: 'ev', path: '/ev', ready: 'Charge' },
+  { name: 'battery', path: '/battery', ready: 'Cell voltages' },
+];
+
+type Timing = { url: string; start: number; end: number };
+
+async function recordVehicleRequests(page: Page): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  const started = new Map<Request, number>();
+  await page.route(`${API}/v1/vehicles/**`, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API}/v1/vehicles/`) && request.method() === 'GET') started.set(request, Date.now());
+  });
+  page.on('requestfinished', (request) => {
+    const start = started.get(request);
+    if (start !== undefined) timings.push({ url: request.url().replace(API, ''), start, end: Date.now() });
+  });
+  return timings;
+}
+
+for (const view of views) {
+  test(`${view.name}: every request the view needs starts before the first one answers`, async ({ page }) => {
+    const timings = await recordVehicleRequests(page);
+    await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
+    await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
+    await expect.poll(() => timings.length).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+
+    const firstEnd = Math.min(...timings.map((t) => t.end));
+    const late = timings.filter((t) => t.start >= firstEnd);
+    expect(late.map((t) => t.url), 'requests that waited for another one (a waterfall)').toEqual([]);
+
+    const slowest = Math.max(...timings.map((t) => t.end - t.start));
+    const all = Math.max(...timings.map((t) => t.end)) - Math.min(...timings.map((t) => t.start));
+    console.log(`${view.name.padEnd(9)} ${String(timings.length).padStart(2)} requests in parallel; all answered in ${all} ms = ${(all / slowest).toFixed(2)} × the slowest single request (${slowest} ms, ${LATENCY_MS} ms latency added)`);
+  });
+}
