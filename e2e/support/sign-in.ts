@@ -19,12 +19,5 @@ export async function signIn(page: Page, email: string, returnTo = '/vehicles'):
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/** Demo VINs (sandbox/fleet.ts). */
-export const VIN = {
-  evSedan: 'SDXE1S2A2RA100001',
-  evSuv: 'SDXE3X4B4RA200002',
-  phev: 'SDXP2H5C1RA300003',
-  petrol: 'SDXG4B6D1RA400004',
-  dieselVan: 'SDXD5V7E9RA500005',
-  noLocation: 'SDXE2H8FXRA600006',
-} as const;
+/** Demo VINs: the sandbox's own fleet, so the tests and the simulator cannot drift apart. */
+export { VINS as VIN } from '../../sandbox/fleet';
