@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignalValue } from './signal';
 import { pageOf } from './page';
 
@@ -13,7 +13,7 @@ export const Alert = z.object({
   title: z.string(),
   description: z.string(),
   raisedAt: z.string(),
-  clearedAt: z.string().nullable(),
+  clearedAt: z.nullable(z.string()),
   signals: z.array(SignalValue),
 });
 export type Alert = z.infer<typeof Alert>;

@@ -1,29 +1,33 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SEVERITIES } from './alerts';
 
 /** The sandbox control interface (only with SANDBOX_CONTROL=1): scenarios a test can set, mirroring `Scenario` in sandbox/sim/types.ts. */
-const vin = z.string().min(1);
+const vin = z.string().check(z.minLength(1));
+const positiveUpTo = (max: number) => z.optional(z.number().check(z.positive(), z.maximum(max)));
 export const ScenarioBody = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('tyre-losing-pressure'), vin, wheel: z.enum(['Row1.Left', 'Row1.Right', 'Row2.Left', 'Row2.Right']), kPaPerMinute: z.number().positive().max(500).optional() }).strict(),
-  z.object({ kind: z.literal('charge-start'), vin, powerKW: z.number().positive().max(400).optional() }).strict(),
-  z.object({ kind: z.literal('charge-stop'), vin }).strict(),
-  z.object({ kind: z.literal('alert-raise'), vin, code: z.string().min(1).max(64), severity: z.enum(SEVERITIES), title: z.string().max(200).optional(), description: z.string().max(2000).optional() }).strict(),
-  z.object({ kind: z.literal('alert-clear'), vin, id: z.string().min(1) }).strict(),
-  z.object({ kind: z.literal('drive'), vin, speedKmh: z.number().positive().max(250).optional() }).strict(),
-  z.object({ kind: z.literal('park'), vin }).strict(),
-  z.object({ kind: z.literal('reset') }).strict(),
+  z.strictObject({ kind: z.literal('tyre-losing-pressure'), vin, wheel: z.enum(['Row1.Left', 'Row1.Right', 'Row2.Left', 'Row2.Right']), kPaPerMinute: positiveUpTo(500) }),
+  z.strictObject({ kind: z.literal('charge-start'), vin, powerKW: positiveUpTo(400) }),
+  z.strictObject({ kind: z.literal('charge-stop'), vin }),
+  z.strictObject({
+    kind: z.literal('alert-raise'), vin, code: z.string().check(z.minLength(1), z.maxLength(64)), severity: z.enum(SEVERITIES),
+    title: z.optional(z.string().check(z.maxLength(200))), description: z.optional(z.string().check(z.maxLength(2000))),
+  }),
+  z.strictObject({ kind: z.literal('alert-clear'), vin, id: z.string().check(z.minLength(1)) }),
+  z.strictObject({ kind: z.literal('drive'), vin, speedKmh: positiveUpTo(250) }),
+  z.strictObject({ kind: z.literal('park'), vin }),
+  z.strictObject({ kind: z.literal('reset') }),
 ]);
 export type ScenarioBody = z.infer<typeof ScenarioBody>;
 
 /** What `POST /control/scenarios` accepts: the scenario kinds and the simulated VINs. */
 export const ScenarioCatalog = z.object({ kinds: z.array(z.string()), vins: z.array(z.string()) });
 export type ScenarioCatalog = z.infer<typeof ScenarioCatalog>;
-export const SCENARIO_KINDS = ScenarioBody.options.map((o) => o.shape.kind.value);
+export const SCENARIO_KINDS: ScenarioBody['kind'][] = ScenarioBody.def.options.flatMap((o) => o.shape.kind.def.values);
 
 /** Move the sandbox clock: forward by `advanceMs`, or to the instant `set`. */
 export const ClockCommand = z.union([
-  z.object({ advanceMs: z.number().int().min(0).max(366 * 24 * 3600 * 1000) }).strict(),
-  z.object({ set: z.iso.datetime() }).strict(),
+  z.strictObject({ advanceMs: z.int().check(z.minimum(0), z.maximum(366 * 24 * 3600 * 1000)) }),
+  z.strictObject({ set: z.iso.datetime() }),
 ]);
 export type ClockCommand = z.infer<typeof ClockCommand>;
 

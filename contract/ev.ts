@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignalValue } from './signal';
 import { Place } from './journeys';
 
 export const ChargingSession = z.object({
   id: z.string(),
   start: z.string(),
-  end: z.string().nullable(),
+  end: z.nullable(z.string()),
   energyAdded: z.number(),
   maxPower: z.number(),
   averagePower: z.number(),
-  location: Place.nullable(),
+  location: z.nullable(Place),
 });
 export type ChargingSession = z.infer<typeof ChargingSession>;
 
 export const EvBody = z.object({
   vin: z.string(),
   signals: z.array(SignalValue),
-  chargingSession: ChargingSession.nullable(),
+  chargingSession: z.nullable(ChargingSession),
 });
 export type EvBody = z.infer<typeof EvBody>;

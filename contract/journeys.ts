@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { pageOf } from './page';
 
 export const Place = z.object({ latitude: z.number(), longitude: z.number() });
@@ -12,8 +12,8 @@ export const Journey = z.object({
   start: Place,
   end: Place,
   averageSpeed: z.number(),
-  energyUsed: z.number().optional(),
-  fuelUsed: z.number().optional(),
+  energyUsed: z.optional(z.number()),
+  fuelUsed: z.optional(z.number()),
   route: z.string(),
 });
 export type Journey = z.infer<typeof Journey>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { toJSONSchema, type core } from 'zod/mini';
 import { AlertPage, ALERT_SORT_FIELDS, SEVERITIES } from './alerts';
 import { Categories, Health } from './catalog';
 import { ClockCommand, ClockState, ScenarioBody, ScenarioCatalog } from './control';
@@ -15,8 +15,8 @@ import { VIN_LENGTH } from './vin';
 type Json = Record<string, unknown>;
 export type OpenApiDocument = Json & { openapi: string; paths: Record<string, Record<string, unknown>>; components: Json };
 
-const schema = (s: z.ZodType): Json => {
-  const { $schema: _drop, ...rest } = z.toJSONSchema(s, { target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
+const schema = (s: core.$ZodType): Json => {
+  const { $schema: _drop, ...rest } = toJSONSchema(s, { target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
   return rest;
 };
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const PAGE_DEFAULT_SIZE = 20;
 export const PAGE_MAX_SIZE = 100;
 
 export const PageMeta = z.object({
-  number: z.number().int(),
-  size: z.number().int(),
-  totalElements: z.number().int(),
-  totalPages: z.number().int(),
+  number: z.int(),
+  size: z.int(),
+  totalElements: z.int(),
+  totalPages: z.int(),
 });
 export type PageMeta = z.infer<typeof PageMeta>;
 
 /** The envelope of every list endpoint (DESIGN §3). */
-export const pageOf = <T extends z.ZodType>(item: T) => z.object({ content: z.array(item), page: PageMeta });
+export const pageOf = <T extends z.ZodMiniType>(item: T) => z.object({ content: z.array(item), page: PageMeta });
 export type Page<T> = { content: T[]; page: PageMeta };

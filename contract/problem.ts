@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const ERROR_TYPES = {
   validation: '/errors/validation-failed',
@@ -20,11 +20,11 @@ export type Violation = z.infer<typeof Violation>;
 export const Problem = z.object({
   type: z.string(),
   title: z.string(),
-  status: z.number().int(),
-  detail: z.string().optional(),
-  instance: z.string().optional(),
-  correlationId: z.string().optional(),
-  violations: z.array(Violation).optional(),
+  status: z.int(),
+  detail: z.optional(z.string()),
+  instance: z.optional(z.string()),
+  correlationId: z.optional(z.string()),
+  violations: z.optional(z.array(Violation)),
 });
 export type Problem = z.infer<typeof Problem>;
 

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** SPEC §2.2: one VSS signal value with the time the vehicle transmitted it. */
 export const SignalValue = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   timestamp: z.string(),
-  unit: z.string().optional(),
+  unit: z.optional(z.string()),
   value: z.unknown(),
 });
 export type SignalValue = z.infer<typeof SignalValue>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const SCOPES = ['vehicle:read', 'charger:read'] as const;
 
@@ -7,8 +7,8 @@ export const VehicleAuthorizationDetail = z.object({
   type: z.literal('vehicle_data'),
   vin: z.string(),
   categories: z.array(z.string()),
-  actions: z.array(z.string()).optional(),
-  relation: z.string().optional(),
+  actions: z.optional(z.array(z.string())),
+  relation: z.optional(z.string()),
 });
 export type VehicleAuthorizationDetail = z.infer<typeof VehicleAuthorizationDetail>;
 
@@ -16,10 +16,10 @@ export type VehicleAuthorizationDetail = z.infer<typeof VehicleAuthorizationDeta
 export const TokenResponse = z.object({
   access_token: z.string(),
   token_type: z.string(),
-  expires_in: z.number().int(),
-  refresh_token: z.string().optional(),
-  refresh_expires_in: z.number().int().optional(),
-  scope: z.string().optional(),
-  authorization_details: z.array(z.unknown()).optional(),
+  expires_in: z.int(),
+  refresh_token: z.optional(z.string()),
+  refresh_expires_in: z.optional(z.int()),
+  scope: z.optional(z.string()),
+  authorization_details: z.optional(z.array(z.unknown())),
 });
 export type TokenResponse = z.infer<typeof TokenResponse>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const CAPABILITIES = ['remote-lock', 'remote-climate', 'live-data-streaming', 'journey-log', 'ev-charging'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
@@ -12,9 +12,9 @@ export const Vehicle = z.object({
       VIN: z.string(),
       Brand: z.string(),
       Model: z.string(),
-      Year: z.number().int(),
+      Year: z.int(),
       BodyType: z.string(),
-      VehicleExteriorColor: z.string().optional(),
+      VehicleExteriorColor: z.optional(z.string()),
     }),
     Powertrain: z.object({ FuelType: z.string() }),
     Capabilities: z.array(z.string()),

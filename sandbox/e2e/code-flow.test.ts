@@ -1,5 +1,6 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { AlertPage, DATA_ENDPOINTS, EvBody, JourneyPage, SignalsBody, Vehicle, VehicleAuthorizationDetail, type CategoryId } from '../../contract';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { startSandbox, type Sandbox } from '../server';
@@ -108,7 +109,7 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
     expect(tokens.token_type).toBe('dpop');
     expect(tokens.expires_in).toBe(sandbox.config.accessTokenTtl);
     expect(tokens.refresh_expires_in).toBe(sandbox.config.refreshTokenTtl);
-    const details = VehicleAuthorizationDetail.array().parse(tokens.authorization_details);
+    const details = z.array(VehicleAuthorizationDetail).parse(tokens.authorization_details);
     expect(details.length).toBeGreaterThan(0);
 
     const refreshed = await withNonceRetry(async () =>
@@ -130,7 +131,7 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
     );
     expect(tokens.token_type).toBe('dpop');
     expect(tokens.refresh_token).toBeUndefined();
-    const details = VehicleAuthorizationDetail.array().parse(tokens.authorization_details);
+    const details = z.array(VehicleAuthorizationDetail).parse(tokens.authorization_details);
     expect(details.map((d) => d.vin).sort()).toEqual([...FLEET_CLIENT_VINS].sort());
     await callEveryEndpoint(sandbox.apiUrl, tokens.access_token, dpop, details);
   });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The CSP forbids eval: zod must not compile parsers with `new Function` (nor probe whether it may).
 z.config({ jitless: true });
@@ -7,7 +7,7 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** https (wss) anywhere; plain http (ws) only on a loopback host, where browsers treat it as a secure context. */
 function serviceUrl(secure: string, insecure: string) {
-  return z.string().superRefine((value, ctx) => {
+  return z.string().check(z.superRefine((value, ctx) => {
     let url: URL;
     try {
       url = new URL(value);
@@ -23,27 +23,27 @@ function serviceUrl(secure: string, insecure: string) {
       return;
     }
     ctx.addIssue({ code: 'custom', message: `must use ${secure}// (or ${insecure}// on localhost), not ${url.protocol}//` });
-  });
+  }));
 }
 
-const tileUrl = z.string().superRefine((value, ctx) => {
+const tileUrl = z.string().check(z.superRefine((value, ctx) => {
   for (const part of ['{z}', '{x}', '{y}']) {
     if (!value.includes(part)) ctx.addIssue({ code: 'custom', message: `must contain the placeholder ${part}` });
   }
   const probe = value.replace(/\{[a-z]+\}/g, '0');
   const check = serviceUrl('https:', 'http:').safeParse(probe);
   if (!check.success) for (const issue of check.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-});
+}));
 
 export const RuntimeConfigSchema = z.object({
   apiBaseUrl: serviceUrl('https:', 'http:'),
   authUrl: serviceUrl('https:', 'http:'),
-  clientId: z.string().min(1, 'must not be empty'),
+  clientId: z.string().check(z.minLength(1, 'must not be empty')),
   redirectUri: serviceUrl('https:', 'http:'),
-  scopes: z.array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token without spaces or quotes')).min(1, 'must list at least one scope'),
+  scopes: z.array(z.string().check(z.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token without spaces or quotes'))).check(z.minLength(1, 'must list at least one scope')),
   mqttUrl: serviceUrl('wss:', 'ws:'),
   tileUrl,
-  tileAttribution: z.string().min(1, 'must not be empty'),
+  tileAttribution: z.string().check(z.minLength(1, 'must not be empty')),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

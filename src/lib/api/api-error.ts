@@ -1,3 +1,4 @@
+import { partial } from 'zod/mini';
 import { CORRELATION_HEADER, Problem, type Violation } from '../../../contract/problem';
 import { readRateLimit, type RateLimitInfo } from './rate-limit';
 
@@ -14,6 +15,9 @@ export interface ApiErrorInit {
   retried?: boolean;
   cause?: unknown;
 }
+
+/** Any problem-details fields a service sends; every one optional (a partial body still yields what it has). */
+const ProblemFields = partial(Problem);
 
 export const NETWORK_ERROR_TYPE = 'about:blank#network-error';
 export const INVALID_RESPONSE_TYPE = 'about:blank#invalid-response';
@@ -69,7 +73,7 @@ export class ApiError extends Error {
         body = undefined;
       }
     }
-    const parsed = Problem.partial().safeParse(body);
+    const parsed = ProblemFields.safeParse(body);
     if (body !== undefined && parsed.success && (parsed.data.title || parsed.data.type || parsed.data.detail)) {
       const p = parsed.data;
       return new ApiError({

@@ -1,5 +1,5 @@
 import * as oauth from 'oauth4webapi';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { getConfig } from '../../config/runtime';
 import { getAccessContext, refreshTokens } from '../auth/state';
 import { ApiError } from './api-error';
@@ -28,14 +28,14 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
-async function parseBody<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+async function parseBody<T>(response: Response, schema: core.$ZodType<T>): Promise<T> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
     throw ApiError.invalidResponse(response, ['the body is not JSON']);
   }
-  const parsed = schema.safeParse(body);
+  const parsed = safeParse(schema, body);
   if (!parsed.success) {
     throw ApiError.invalidResponse(
       response,
@@ -56,7 +56,7 @@ type Sender = () => Promise<{ response: Response; challenge?: string; accessToke
  * invalid_token gets one refresh and one replay, 429 waits Retry-After (bounded), 5xx and network
  * failures back off exponentially with jitter, other 4xx fail at once.
  */
-async function send<T>(sender: Sender, schema: z.ZodType<T>, signal?: AbortSignal): Promise<T> {
+async function send<T>(sender: Sender, schema: core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
   const policy = getRetryPolicy();
   let failures = 0;
   let rateLimitWaits = 0;
@@ -114,7 +114,7 @@ async function send<T>(sender: Sender, schema: z.ZodType<T>, signal?: AbortSigna
 const JSON_ACCEPT = 'application/json, application/problem+json';
 
 /** GET a DPoP-protected endpoint (SPEC §4.1/§5.4): `Authorization: DPoP <token>` and a fresh proof on every attempt. */
-export function apiGet<T>(path: string, schema: z.ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
   return send(
@@ -141,7 +141,7 @@ export function apiGet<T>(path: string, schema: z.ZodType<T>, options: ApiGetOpt
 }
 
 /** GET a public endpoint (SPEC §4.3: /health, /v1/categories): no token, no proof. */
-export function apiGetPublic<T>(path: string, schema: z.ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+export function apiGetPublic<T>(path: string, schema: core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   return send(
     async () => ({ response: await fetch(url, { headers: { accept: JSON_ACCEPT }, signal: options.signal }) }),
