@@ -1,6 +1,7 @@
-import * as oauth from 'oauth4webapi';
+import type * as oauth from 'oauth4webapi';
 import { safeParse, type core } from 'zod/mini';
 import { getConfig } from '../../config/runtime';
+import { loadOAuth } from '../auth/oauth';
 import { getAccessContext, refreshTokens } from '../auth/state';
 import { ApiError } from './api-error';
 import { recordRateLimit } from './rate-limit';
@@ -116,13 +117,14 @@ const JSON_ACCEPT = 'application/json, application/problem+json';
 /** GET a DPoP-protected endpoint (SPEC §4.1/§5.4): `Authorization: DPoP <token>` and a fresh proof on every attempt. */
 export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
-  const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
   return send(
     async () => {
-      const { accessToken, dpop } = await getAccessContext();
+      // oauth4webapi loads with the first request (in parallel with reading the session), not with the first route.
+      const [oauth, { accessToken, dpop }] = await Promise.all([loadOAuth(), getAccessContext()]);
+      const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
       try {
         const response = await oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers({ accept: JSON_ACCEPT }), null, {
-          DPoP: dpop.handle,
+          DPoP: await dpop.handle(),
           signal: options.signal,
           ...insecure,
         });

@@ -1,15 +1,17 @@
-import * as oauth from 'oauth4webapi';
+import type * as oauth from 'oauth4webapi';
 import { getConfig } from '../../config/runtime';
+import { loadOAuth, type OAuth } from './oauth';
 
 let discovered: { issuer: string; as: Promise<oauth.AuthorizationServer> } | undefined;
 
 /** Plain http only for loopback hosts (the runtime config already refuses it elsewhere). */
-export function transportOptions(url: string): { [oauth.allowInsecureRequests]?: boolean } {
-  return new URL(url).protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
+export function transportOptions(lib: OAuth, url: string): { [oauth.allowInsecureRequests]?: boolean } {
+  return new URL(url).protocol === 'http:' ? { [lib.allowInsecureRequests]: true } : {};
 }
 
 async function discover(issuer: URL): Promise<oauth.AuthorizationServer> {
-  const options = transportOptions(issuer.href);
+  const oauth = await loadOAuth();
+  const options = transportOptions(oauth, issuer.href);
   // OpenID Connect discovery first (what oidc-provider serves), then RFC 8414 metadata.
   for (const algorithm of ['oidc', 'oauth2'] as const) {
     try {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { compactVerify, decodeJwt, decodeProtectedHeader, exportJWK, importJWK } from 'jose';
+import { calculateJwkThumbprint, compactVerify, decodeJwt, decodeProtectedHeader, exportJWK, importJWK } from 'jose';
+import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
-import { createProof, generateDpopKeyPair, toDpopKey } from './dpop-key';
+import { createProof, generateDpopKeyPair, jwkThumbprint, toDpopKey } from './dpop-key';
 
-const client = { client_id: 'dashboard' };
+const client: oauth.Client = { client_id: 'dashboard' };
 const AT = 'eyJhbGciOiJQUzI1NiJ9.eyJzdWIiOiJvd25lci0xIn0.c2ln';
 
 describe('the DPoP key', () => {
@@ -18,6 +19,20 @@ describe('the DPoP key', () => {
   it('survives a structured clone (what IndexedDB does) and still signs', async () => {
     const key = await toDpopKey(client, structuredClone(await generateDpopKeyPair()));
     expect(await createProof(key, 'GET', 'https://api.example/v1/x')).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  });
+
+  it('has the RFC 7638 thumbprint that oauth4webapi and jose compute (cnf.jkt of the tokens)', async () => {
+    for (const pair of [await generateDpopKeyPair(), await oauth.generateKeyPair('ES256'), await oauth.generateKeyPair('EdDSA')]) {
+      const key = await toDpopKey(client, pair);
+      expect(key.jkt).toBe(await oauth.DPoP(client, pair).calculateThumbprint());
+      expect(key.jkt).toBe(await calculateJwkThumbprint(await exportJWK(pair.publicKey), 'sha256'));
+      expect(await jwkThumbprint(structuredClone(pair).publicKey)).toBe(key.jkt);
+    }
+  });
+
+  it('makes one oauth4webapi handle per key (it holds the DPoP nonces)', async () => {
+    const key = await toDpopKey(client, await generateDpopKeyPair());
+    expect(await key.handle()).toBe(await key.handle());
   });
 });
 

@@ -1,24 +1,58 @@
-import * as oauth from 'oauth4webapi';
+import type * as oauth from 'oauth4webapi';
+import { loadOAuth } from './oauth';
 import { storageDelete, storageGet, storageSet } from './storage';
 
 const KEY = 'dpop-key';
 
 export interface DpopKey {
   keyPair: CryptoKeyPair;
-  handle: oauth.DPoPHandle;
   /** RFC 7638 thumbprint of the public key: what the tokens are bound to (cnf.jkt). */
   jkt: string;
+  /** oauth4webapi's DPoP handle for this key, made on first use (reading a stored session does not load the library). */
+  handle(): Promise<oauth.DPoPHandle>;
 }
 
 /** RSA-PSS 2048 / SHA-256 (PS256); the private key is non-extractable, so script can sign with it but never copy it. */
 export async function generateDpopKeyPair(): Promise<CryptoKeyPair> {
-  return oauth.generateKeyPair('PS256', { extractable: false, modulusLength: 2048 });
+  return (await loadOAuth()).generateKeyPair('PS256', { extractable: false, modulusLength: 2048 });
+}
+
+/** RFC 7638 §3.2: the required members of each key type, in lexicographic order. */
+const THUMBPRINT_MEMBERS: Record<string, readonly (keyof JsonWebKey)[]> = {
+  RSA: ['e', 'kty', 'n'],
+  EC: ['crv', 'kty', 'x', 'y'],
+  OKP: ['crv', 'kty', 'x'],
+};
+
+const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** The RFC 7638 SHA-256 thumbprint of a public key, as oauth4webapi's `calculateThumbprint` computes it. */
+export async function jwkThumbprint(publicKey: CryptoKey): Promise<string> {
+  const jwk = await crypto.subtle.exportKey('jwk', publicKey);
+  const members = THUMBPRINT_MEMBERS[jwk.kty ?? ''];
+  if (!members) throw new TypeError(`unsupported DPoP key type ${String(jwk.kty)}`);
+  const canonical = JSON.stringify(Object.fromEntries(members.map((name) => [name, jwk[name]])));
+  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))));
 }
 
 export async function toDpopKey(client: oauth.Client, keyPair: CryptoKeyPair): Promise<DpopKey> {
   // One handle per key: it caches DPoP-Nonce values per server origin, so the AS and RS never see each other's nonce.
-  const handle = oauth.DPoP(client, keyPair);
-  return { keyPair, handle, jkt: await handle.calculateThumbprint() };
+  let handle: Promise<oauth.DPoPHandle> | undefined;
+  const makeHandle = async () => (await loadOAuth()).DPoP(client, keyPair);
+  return {
+    keyPair,
+    jkt: await jwkThumbprint(keyPair.publicKey),
+    handle: () => {
+      if (!handle) {
+        const attempt = makeHandle();
+        attempt.catch(() => {
+          if (handle === attempt) handle = undefined;
+        });
+        handle = attempt;
+      }
+      return handle;
+    },
+  };
 }
 
 export async function saveDpopKeyPair(keyPair: CryptoKeyPair): Promise<void> {
@@ -42,7 +76,7 @@ interface ProofBuilder {
 
 export async function createProof(key: DpopKey, method: string, url: string | URL, accessToken?: string): Promise<string> {
   const headers = new Headers();
-  await (key.handle as unknown as ProofBuilder).addProof(new URL(url), headers, method.toUpperCase(), accessToken);
+  await ((await key.handle()) as unknown as ProofBuilder).addProof(new URL(url), headers, method.toUpperCase(), accessToken);
   const proof = headers.get('dpop');
   if (!proof) throw new Error('DPoP proof could not be created');
   return proof;

@@ -1,20 +1,21 @@
-import * as oauth from 'oauth4webapi';
+import type * as oauth from 'oauth4webapi';
 import { getConfig } from '../../config/runtime';
 import { getAuthorizationServer, getClient, transportOptions } from './authorization-server';
 import type { DpopKey } from './dpop-key';
+import { loadedOAuth, loadOAuth, type OAuth } from './oauth';
 
 /** RFC 9449 §8: answer a use_dpop_nonce challenge with exactly one new request (the handle has cached the nonce). */
 export async function withNonceRetry<T>(attempt: () => Promise<T>): Promise<T> {
   try {
     return await attempt();
   } catch (error) {
-    if (!oauth.isDPoPNonceError(error)) throw error;
+    if (!(await loadOAuth()).isDPoPNonceError(error)) throw error;
     return attempt();
   }
 }
 
-function tokenOptions(as: oauth.AuthorizationServer, key: DpopKey): oauth.TokenEndpointRequestOptions {
-  return { DPoP: key.handle, ...transportOptions(as.token_endpoint ?? as.issuer) };
+async function tokenOptions(lib: OAuth, as: oauth.AuthorizationServer, key: DpopKey): Promise<oauth.TokenEndpointRequestOptions> {
+  return { DPoP: await key.handle(), ...transportOptions(lib, as.token_endpoint ?? as.issuer) };
 }
 
 export async function exchangeCode(
@@ -22,42 +23,45 @@ export async function exchangeCode(
   codeVerifier: string,
   key: DpopKey,
 ): Promise<oauth.TokenEndpointResponse> {
-  const as = await getAuthorizationServer();
+  const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
   const client = getClient();
   const { redirectUri } = getConfig();
+  const options = await tokenOptions(oauth, as, key);
   return withNonceRetry(async () =>
     oauth.processAuthorizationCodeResponse(
       as,
       client,
-      await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri, codeVerifier, tokenOptions(as, key)),
+      await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, redirectUri, codeVerifier, options),
     ),
   );
 }
 
 export async function refreshGrant(refreshToken: string, key: DpopKey): Promise<oauth.TokenEndpointResponse> {
-  const as = await getAuthorizationServer();
+  const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
   const client = getClient();
+  const options = await tokenOptions(oauth, as, key);
   return withNonceRetry(async () =>
     oauth.processRefreshTokenResponse(
       as,
       client,
-      await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, tokenOptions(as, key)),
+      await oauth.refreshTokenGrantRequest(as, client, oauth.None(), refreshToken, options),
     ),
   );
 }
 
 /** RFC 7009, best effort: only where the server publishes a revocation endpoint. */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  const as = await getAuthorizationServer();
+  const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
   if (!as.revocation_endpoint) return;
   const response = await oauth.revocationRequest(as, getClient(), oauth.None(), refreshToken, {
     additionalParameters: { token_type_hint: 'refresh_token' },
-    ...transportOptions(as.revocation_endpoint),
+    ...transportOptions(oauth, as.revocation_endpoint),
   });
   await oauth.processRevocationResponse(response);
 }
 
 /** invalid_grant: the refresh token expired, was rotated away or revoked (RFC 6749 §5.2). */
 export function isInvalidGrant(error: unknown): boolean {
-  return error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant';
+  const oauth = loadedOAuth();
+  return oauth !== undefined && error instanceof oauth.ResponseBodyError && error.error === 'invalid_grant';
 }

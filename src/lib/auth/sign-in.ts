@@ -1,9 +1,9 @@
-import * as oauth from 'oauth4webapi';
 import { getConfig } from '../../config/runtime';
 import { getAuthorizationServer, getClient } from './authorization-server';
 import { generateDpopKeyPair, saveDpopKeyPair, toDpopKey } from './dpop-key';
 import { SignInError } from './errors';
 import { exchangeCode } from './grants';
+import { loadedOAuth, loadOAuth } from './oauth';
 import { safeReturnPath } from './return-path';
 import { installSession } from './state';
 import { tokenSetFromResponse, TokenResponseError, writeTokens } from './tokens';
@@ -19,7 +19,7 @@ interface PendingSignIn {
 }
 
 export async function buildAuthorizationUrl(returnTo: string): Promise<URL> {
-  const as = await getAuthorizationServer();
+  const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
   if (!as.authorization_endpoint) throw new SignInError('no_endpoint', 'Sign-in is unavailable', 'The authorization server publishes no authorization endpoint.');
   const { clientId, redirectUri, scopes } = getConfig();
   const codeVerifier = oauth.generateRandomCodeVerifier();
@@ -68,17 +68,19 @@ function scrubCallbackUrl(url: URL): void {
 
 function describe(error: unknown): SignInError {
   if (error instanceof SignInError) return error;
-  if (error instanceof oauth.AuthorizationResponseError) {
+  // Only a loaded oauth4webapi can have thrown one of its errors.
+  const oauth = loadedOAuth();
+  if (oauth && error instanceof oauth.AuthorizationResponseError) {
     if (error.error === 'access_denied') {
       return new SignInError('access_denied', 'Access was not granted', 'You declined to give the dashboard access. Sign in again to allow it.', { cause: error });
     }
     return new SignInError(error.error, 'Sign-in failed', error.error_description ?? `The authorization server answered "${error.error}".`, { cause: error });
   }
-  if (error instanceof oauth.ResponseBodyError) {
+  if (oauth && error instanceof oauth.ResponseBodyError) {
     return new SignInError(error.error, 'Sign-in failed', error.error_description ?? `The token request was refused ("${error.error}").`, { cause: error });
   }
   if (error instanceof TokenResponseError) return new SignInError('unbound_token', 'Sign-in failed', error.message, { cause: error });
-  if (error instanceof oauth.OperationProcessingError) {
+  if (oauth && error instanceof oauth.OperationProcessingError) {
     return new SignInError(error.code ?? 'invalid_response', 'Sign-in failed', `The authorization response could not be verified: ${error.message}.`, { cause: error });
   }
   if (error instanceof TypeError) {
@@ -99,7 +101,7 @@ export async function completeSignIn(callbackUrl: string | URL): Promise<string>
     if (!pending) {
       throw new SignInError('invalid_state', 'Sign-in failed', 'This sign-in response was not started in this tab, or was already used. Start again.');
     }
-    const as = await getAuthorizationServer();
+    const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
     const client = getClient();
     const params = oauth.validateAuthResponse(as, client, url, pending.state);
     // A new key for every sign-in (RFC 9449 §1.7: one key per login session).

@@ -7,6 +7,7 @@ import { deleteDpopKeyPair, loadDpopKeyPair, toDpopKey, type DpopKey } from './d
 import { SignInRequiredError } from './errors';
 import { isInvalidGrant, refreshGrant } from './grants';
 import { withLock } from './locks';
+import { loadOAuth } from './oauth';
 import { canRefresh, deleteTokens, isExpiring, readTokens, tokenSetFromResponse, writeTokens, type TokenSet } from './tokens';
 
 export interface Session {
@@ -105,6 +106,8 @@ async function loadFromStorage(): Promise<Current | null> {
   const tokens = await readTokens();
   if (!tokens) return null;
   if (!canRefresh(tokens) && tokens.expiresAt <= Date.now()) return null;
+  // Signed in: API requests (DPoP proofs) come next, so oauth4webapi starts loading now, without holding up the page.
+  void loadOAuth().catch(() => undefined);
   return adopt(tokens);
 }
 
