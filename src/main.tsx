@@ -6,7 +6,7 @@ import { Providers } from './app/providers';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { clearGarageLists } from './features/vehicles/garage-store';
-import { onSignedOut } from './lib/auth';
+import { onSignedOut } from './lib/auth/state';
 import { clearQueryCache } from './lib/query-client';
 import './styles/index.css';
 

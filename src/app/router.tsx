@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { getSession } from '../lib/auth';
+import { getSession } from '../lib/auth/session';
 import { RootLayout } from './layout/root-layout';
 import { RootError, RouteError } from './layout/route-error';
 import { NotFound } from './layout/not-found';

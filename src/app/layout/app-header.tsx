@@ -1,7 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { signOut, useSession } from '../../lib/auth';
+import { useSession } from '../../lib/auth/session';
+import { signOut } from '../../lib/auth/sign-out';
 import { UnitsSettings } from '../../features/settings/components/units-settings';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleSwitcher } from '../../features/vehicles/components/vehicle-switcher';

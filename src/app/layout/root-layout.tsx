@@ -2,7 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { HealthStatus } from '../../features/catalog/components/health-status';
 import { useHealth } from '../../features/catalog/api/get-health';
 import { OfflineBanner } from '../../components/offline-banner';
-import { KeyStorageNotice } from '../../lib/auth';
+import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
 
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */

@@ -3,7 +3,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
-import { requireSession } from '../../lib/auth';
+import { requireSession } from '../../lib/auth/session';
 import { queryClient } from '../../lib/query-client';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleCard } from '../../features/vehicles/components/vehicle-card';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSession } from '../../lib/auth';
+import { useSession } from '../../lib/auth/session';
 import { useGarageLists } from './garage-store';
 
 export type GarageEntry = { vin: string; relation?: string; categories?: string[]; source: 'grant' | 'saved' };
