@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { securityHeadersFromFile } from './src/config/runtime-csp';
 
 /** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
@@ -36,10 +37,18 @@ const pwa = VitePWA({
   },
 });
 
-export default defineConfig({
+// react-router 7 points every export condition at its development build (remix-run/react-router#14102): bundle the
+// production build instead (no dev-only checks and warnings; smaller).
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), pwa],
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, strictPort: true },
   // The built app's CSP and hardening headers, computed from the shipped public/config.json (not in dev: the React refresh preamble is inline).
   preview: { port: 5173, strictPort: true, headers: securityHeadersFromFile(readFileSync('public/config.json', 'utf8')) },
   build: { target: 'es2022', sourcemap: true, manifest: true },
-});
+}));
