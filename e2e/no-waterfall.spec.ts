@@ -1,29 +1,17 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { API, signIn, VIN } from './support/sign-in';
+import { addDataLatency, VEHICLE_VIEWS } from './support/views';
 
 /** Added to every data request, so a request that waits for another shows up as a gap of at least this much. */
 const LATENCY_MS = 400;
-
-const views = [
-  { name: 'overview', path: '', ready: 'Active alerts' },
-  { name: 'status', path: '/status', ready: 'Doors, windows and tyres' },
-  { name: 'alerts', path: '/alerts', ready: 'Alerts' },
-  { name: 'journeys', path: '/journeys', ready: 'Journey list' },
-  { name: 'location', path: '/location', ready: 'Location' },
-  { name: 'ev', path: '/ev', ready: 'Charge' },
-  { name: 'battery', path: '/battery', ready: 'Cell voltages' },
-];
 
 type Timing = { url: string; start: number; end: number };
 
 async function recordVehicleRequests(page: Page): Promise<Timing[]> {
   const timings: Timing[] = [];
   const started = new Map<Request, number>();
-  await page.route(`${API}/v1/vehicles/**`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, LATENCY_MS));
-    await route.continue();
-  });
+  await addDataLatency(page, LATENCY_MS);
   page.on('request', (request) => {
     if (request.url().startsWith(`${API}/v1/vehicles/`) && request.method() === 'GET') started.set(request, Date.now());
   });
@@ -34,7 +22,7 @@ async function recordVehicleRequests(page: Page): Promise<Timing[]> {
   return timings;
 }
 
-for (const view of views) {
+for (const view of VEHICLE_VIEWS) {
   test(`${view.name}: every request the view needs starts before the first one answers`, async ({ page }) => {
     const timings = await recordVehicleRequests(page);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
