@@ -22,9 +22,10 @@ export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) 
   return <>{children(query.data)}</>;
 }
 
-export function Skeleton({ lines = 3 }: { lines?: number }) {
+/** `minHeight` (a CSS length) reserves the height the data will take, so it does not push what follows when it arrives. */
+export function Skeleton({ lines = 3, minHeight }: { lines?: number; minHeight?: string }) {
   return (
-    <div className="skeleton" aria-busy="true" role="status">
+    <div className="skeleton" aria-busy="true" role="status" style={minHeight ? { minHeight } : undefined}>
       <span className="visually-hidden">Loading…</span>
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className="skeleton__line" />

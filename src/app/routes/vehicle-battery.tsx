@@ -42,21 +42,27 @@ export function Component() {
   return (
     <div className="battery">
       <Section title="Battery pack">
-        <QueryState query={query} loading={<Skeleton lines={3} />} onStatus={noBattery}>
-          {() => battery && <PackSummary battery={battery} />}
-        </QueryState>
+        <div className="reserve reserve--pack">
+          <QueryState query={query} loading={<Skeleton lines={3} />} onStatus={noBattery}>
+            {() => battery && <PackSummary battery={battery} />}
+          </QueryState>
+        </div>
       </Section>
       {!query.isError && (
         <>
           <Section title="Cell voltages">
-            <QueryState query={query} loading={<Skeleton lines={8} />}>
-              {() => battery && <CellVoltages voltages={battery.voltages} timestamp={battery.cellVoltages?.timestamp} />}
-            </QueryState>
+            <div className="reserve reserve--voltages">
+              <QueryState query={query} loading={<Skeleton lines={8} />}>
+                {() => battery && <CellVoltages voltages={battery.voltages} timestamp={battery.cellVoltages?.timestamp} />}
+              </QueryState>
+            </div>
           </Section>
           <Section title="Cell temperatures">
-            <QueryState query={query} loading={<Skeleton lines={6} />}>
-              {() => battery && <CellTemperatures temperatures={battery.temperatures} units={units} />}
-            </QueryState>
+            <div className="reserve reserve--temperatures">
+              <QueryState query={query} loading={<Skeleton lines={6} />}>
+                {() => battery && <CellTemperatures temperatures={battery.temperatures} units={units} />}
+              </QueryState>
+            </div>
           </Section>
           {query.data && (
             <Section title="All battery signals">

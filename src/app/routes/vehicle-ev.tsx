@@ -45,15 +45,19 @@ export function Component() {
   return (
     <div className="ev">
       <Section title="Charge">
-        <QueryState query={query} loading={<Skeleton lines={5} />} onStatus={noEv}>
-          {() => ev && <EvStatus ev={ev} />}
-        </QueryState>
+        <div className="reserve reserve--ev-status">
+          <QueryState query={query} loading={<Skeleton lines={5} />} onStatus={noEv}>
+            {() => ev && <EvStatus ev={ev} />}
+          </QueryState>
+        </div>
       </Section>
       {!(query.isError && (query.error as { status?: number }).status === 404) && (
         <Section title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}>
-          <QueryState query={query} loading={<Skeleton lines={3} />}>
-            {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}
-          </QueryState>
+          <div className="reserve reserve--session">
+            <QueryState query={query} loading={<Skeleton lines={3} />}>
+              {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}
+            </QueryState>
+          </div>
         </Section>
       )}
       {query.data && (

@@ -48,7 +48,17 @@ export function Component() {
         <h1>{id ? `${id.Brand} ${id.Model}` : vehicle.isPending ? 'Loading vehicle…' : 'Vehicle'}</h1>
         <p className="vehicle__meta">
           <span className="vin">VIN {vin}</span>
-          {id && <span> · {id.Year}</span>}
+          {id ? (
+            <span> · {id.Year}</span>
+          ) : (
+            vehicle.isPending && (
+              // Holds the year's place so the relation after it does not move when the vehicle arrives.
+              <span className="placeholder" aria-hidden="true">
+                {' '}
+                · 0000
+              </span>
+            )
+          )}
           <span> · {relationLabel(relation)}</span>
         </p>
       </div>

@@ -43,30 +43,35 @@ export function Component() {
   const location = useLocation(vin);
   // Until the vehicle is known, ask anyway (the loader did); a 404 then simply hides the EV parts.
   const ev = useEv(vin, !vehicle.data || traits.hasEv);
-  const showEv = traits.hasEv && errorStatus(ev.error) !== 404;
+  // While the vehicle is unknown the EV request is in flight anyway: keep the Charging section's place
+  // so the sections after it do not jump when the vehicle turns out to have EV charging.
+  const showEv = (vehicle.isPending || traits.hasEv) && errorStatus(ev.error) !== 404;
   const evSignals = ev.data ? statusModel(ev.data.signals) : undefined;
 
   return (
     <div className="overview grid">
       <Section title="At a glance">
-        <QueryState query={status} loading={<Skeleton lines={6} />}>
-          {(body) => (
-            <AtAGlance
-              model={statusModel(body.signals)}
-              hasFuel={traits.hasFuel}
-              hasEv={traits.hasEv}
-              stateOfCharge={evSignals?.stateOfCharge}
-              batteryRange={evSignals?.batteryRange}
-            />
-          )}
-        </QueryState>
+        <div className="reserve reserve--glance">
+          <QueryState query={status} loading={<Skeleton lines={6} />}>
+            {(body) => (
+              <AtAGlance
+                model={statusModel(body.signals)}
+                hasFuel={traits.hasFuel}
+                hasEv={traits.hasEv}
+                stateOfCharge={evSignals?.stateOfCharge}
+                batteryRange={evSignals?.batteryRange}
+              />
+            )}
+          </QueryState>
+        </div>
         <p>
           <Link to={paths.status(vin)}>All status details</Link>
         </p>
       </Section>
 
       <Section title="Active alerts">
-        <QueryState query={alerts} loading={<Skeleton lines={4} />}>
+        {/* Room for the count and one alert card while they load: the list is not known before it arrives. */}
+        <QueryState query={alerts} loading={<Skeleton lines={4} minHeight="36rem" />}>
           {(page) =>
             page.content.length === 0 ? (
               <p>
@@ -96,9 +101,11 @@ export function Component() {
 
       {showEv && (
         <Section title="Charging">
-          <QueryState query={ev} loading={<Skeleton lines={4} />} onStatus={{ 404: null }}>
-            {(body) => <ChargeState ev={body} />}
-          </QueryState>
+          <div className="reserve reserve--charge-state">
+            <QueryState query={ev} loading={<Skeleton lines={4} />} onStatus={{ 404: null }}>
+              {(body) => <ChargeState ev={body} />}
+            </QueryState>
+          </div>
           <p>
             <Link to={paths.ev(vin)}>Charging details</Link> · <Link to={paths.battery(vin)}>Battery health</Link>
           </p>
@@ -106,20 +113,24 @@ export function Component() {
       )}
 
       <Section title="Location">
-        {location.isError ? (
-          <ProblemAlert error={location.error} onRetry={() => void location.refetch()} />
-        ) : (
-          <LocationThumb vin={vin} signals={location.data?.signals} pending={location.isPending} />
-        )}
+        <div className="reserve reserve--location">
+          {location.isError ? (
+            <ProblemAlert error={location.error} onRetry={() => void location.refetch()} />
+          ) : (
+            <LocationThumb vin={vin} signals={location.data?.signals} pending={location.isPending} />
+          )}
+        </div>
         <p>
           <Link to={paths.location(vin)}>Open the map</Link>
         </p>
       </Section>
 
       <Section title="Vehicle details">
-        <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
-          {(v) => <VehicleDetails vehicle={v} />}
-        </QueryState>
+        <div className="reserve reserve--details">
+          <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
+            {(v) => <VehicleDetails vehicle={v} />}
+          </QueryState>
+        </div>
       </Section>
     </div>
   );
