@@ -1,4 +1,5 @@
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import type { SignalValue as Signal } from '../../../contract';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Icon } from '../../components/icon';
 import { ProblemAlert } from '../../components/problem-alert';
@@ -12,6 +13,7 @@ import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-ale
 import { AlertCard } from '../../features/alerts/components/alert-card';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
 import { locationQueryOptions, useLocation } from '../../features/location/api/get-location';
+import { readLocation } from '../../features/location/signals';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { AtAGlance } from '../../features/status/components/at-a-glance';
 import { statusModel } from '../../features/status/model';
@@ -136,23 +138,15 @@ export function Component() {
   );
 }
 
-function LocationThumb({ vin, signals, pending }: { vin: string; signals?: { name: string; value: unknown; timestamp: string; unit?: string }[]; pending: boolean }) {
+function LocationThumb({ vin, signals, pending }: { vin: string; signals?: Signal[]; pending: boolean }) {
   if (pending) return <Skeleton lines={5} />;
-  const by = new Map((signals ?? []).map((s) => [s.name, s]));
-  const lat = by.get('Vehicle.CurrentLocation.Latitude');
-  const lon = by.get('Vehicle.CurrentLocation.Longitude');
-  const heading = by.get('Vehicle.CurrentLocation.Heading');
-  if (typeof lat?.value !== 'number' || typeof lon?.value !== 'number') return <p className="muted">No position reported.</p>;
+  const { position, latitude } = readLocation(signals ?? []);
+  if (!position) return <p className="muted">No position reported.</p>;
   return (
     <>
-      <VehicleMap
-        label={`Map thumbnail: position of ${vin}`}
-        position={{ latitude: lat.value, longitude: lon.value, heading: typeof heading?.value === 'number' ? heading.value : undefined }}
-        height="12rem"
-        thumbnail
-      />
+      <VehicleMap label={`Map thumbnail: position of ${vin}`} position={position} height="12rem" thumbnail />
       <p className="muted small">
-        Position <SignalValue signal={lat} format={() => `${(lat.value as number).toFixed(4)}, ${(lon.value as number).toFixed(4)}`} />
+        Position <SignalValue signal={latitude} format={() => `${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}`} />
       </p>
     </>
   );

@@ -1,6 +1,8 @@
 import type { SignalValue } from '../../../contract';
 import { bySignalName } from '../vehicles/signals';
 
+export { numberOf } from '../vehicles/signals';
+
 const TB = 'Vehicle.Powertrain.TractionBattery.';
 const PORT = /^Vehicle\.Powertrain\.TractionBattery\.Charging\.ChargingPort\.([^.]+)\.(IsFlapOpen|IsChargingCableConnected|IsChargingCableLocked)$/;
 
@@ -44,8 +46,6 @@ export function readEv(signals: readonly SignalValue[]): EvSignals {
     ports: [...ports.values()],
   };
 }
-
-export const numberOf = (s: SignalValue | undefined): number | undefined => (typeof s?.value === 'number' && Number.isFinite(s.value) ? s.value : undefined);
 
 /** "Charging", "Discharging", "Not charging" or undefined when the car does not say. */
 export function chargingState(ev: EvSignals): string | undefined {

@@ -1,5 +1,5 @@
 import type { SignalValue } from '../../../contract';
-import { bySignalName } from '../vehicles/signals';
+import { bySignalName, numberOf as num } from '../vehicles/signals';
 import { isValidPosition } from '../../utils/geo';
 
 const P = 'Vehicle.CurrentLocation.';
@@ -14,8 +14,6 @@ export type LocationSignals = {
   /** The position when latitude and longitude are both valid numbers. */
   position?: { latitude: number; longitude: number; heading?: number; accuracy?: number };
 };
-
-const num = (s: SignalValue | undefined) => (typeof s?.value === 'number' && Number.isFinite(s.value) ? s.value : undefined);
 
 /** Picks the `Vehicle.CurrentLocation.*` signals out of a location body. */
 export function readLocation(signals: readonly SignalValue[]): LocationSignals {

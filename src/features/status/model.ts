@@ -1,4 +1,5 @@
 import type { SignalValue } from '../../../contract';
+import { bySignalName } from '../vehicles/signals';
 
 export type OpenState = 'open' | 'partly-open' | 'closed' | 'unknown';
 export type LockState = 'locked' | 'unlocked' | 'unknown';
@@ -56,7 +57,7 @@ export const OPEN_TEXT: Record<OpenState, string> = { open: 'Open', 'partly-open
 export const LOCK_TEXT: Record<LockState, string> = { locked: 'Locked', unlocked: 'Unlocked', unknown: 'Lock unknown' };
 
 export function statusModel(signals: readonly SignalValue[]): StatusModel {
-  const byName = new Map(signals.map((s) => [s.name, s]));
+  const byName = bySignalName(signals);
   const used = new Set<string>();
   const take = (name: string) => {
     const s = byName.get(name);

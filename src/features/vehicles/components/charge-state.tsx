@@ -1,14 +1,12 @@
 import type { EvBody } from '../../../../contract';
 import { SignalValue } from '../../../components/signal-value';
 import { formatDuration } from '../../../utils/time';
-
-const CHARGING = 'Vehicle.Powertrain.TractionBattery.Charging';
+import { readEv } from '../../ev/signals';
 
 /** Charging now or not, state of charge, range, limit and time to full, from GET /ev. */
 export function ChargeState({ ev }: { ev: EvBody }) {
-  const by = new Map(ev.signals.map((s) => [s.name, s]));
-  const isCharging = by.get(`${CHARGING}.IsCharging`);
-  const cable = [...by.values()].find((s) => /ChargingPort\.[A-Za-z]+\.IsChargingCableConnected$/.test(s.name));
+  const { isCharging, soc, range, chargeLimit, timeToComplete, ports } = readEv(ev.signals);
+  const cable = ports.find((p) => p.cableConnected)?.cableConnected;
   return (
     <dl className="stats">
       <div>
@@ -26,26 +24,26 @@ export function ChargeState({ ev }: { ev: EvBody }) {
       <div>
         <dt>State of charge</dt>
         <dd>
-          <SignalValue signal={by.get('Vehicle.Powertrain.TractionBattery.StateOfCharge.Current')} kind="percent" />
+          <SignalValue signal={soc} kind="percent" />
         </dd>
       </div>
       <div>
         <dt>Electric range</dt>
         <dd>
-          <SignalValue signal={by.get('Vehicle.Powertrain.TractionBattery.Range')} kind="distance" />
+          <SignalValue signal={range} kind="distance" />
         </dd>
       </div>
       <div>
         <dt>Charge limit</dt>
         <dd>
-          <SignalValue signal={by.get(`${CHARGING}.ChargeLimit`)} kind="percent" />
+          <SignalValue signal={chargeLimit} kind="percent" />
         </dd>
       </div>
       {isCharging?.value === true && (
         <div>
           <dt>Time to full</dt>
           <dd>
-            <SignalValue signal={by.get(`${CHARGING}.TimeToComplete`)} format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))} />
+            <SignalValue signal={timeToComplete} format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))} />
           </dd>
         </div>
       )}
