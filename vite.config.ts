@@ -33,15 +33,27 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/config\.json$/],
     cleanupOutdatedCaches: true,
-    runtimeCaching: [{ urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json', handler: 'NetworkFirst', options: { cacheName: 'runtime-config' } }],
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
+        handler: 'NetworkFirst',
+        options: { cacheName: 'runtime-config' },
+      },
+    ],
   },
 });
 
 // react-router 7 points every export condition at its development build (remix-run/react-router#14102): bundle the
 // production build instead (no dev-only checks and warnings; smaller).
 const reactRouterProduction = [
-  { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
-  { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)),
+  },
 ];
 
 export default defineConfig(({ command }) => ({
@@ -49,6 +61,10 @@ export default defineConfig(({ command }) => ({
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, strictPort: true },
   // The built app's CSP and hardening headers, computed from the shipped public/config.json (not in dev: the React refresh preamble is inline).
-  preview: { port: 5173, strictPort: true, headers: securityHeadersFromFile(readFileSync('public/config.json', 'utf8')) },
+  preview: {
+    port: 5173,
+    strictPort: true,
+    headers: securityHeadersFromFile(readFileSync('public/config.json', 'utf8')),
+  },
   build: { target: 'es2022', sourcemap: true, manifest: true },
 }));

@@ -5,12 +5,21 @@ import { SEVERITIES } from './alerts';
 const vin = z.string().check(z.minLength(1));
 const positiveUpTo = (max: number) => z.optional(z.number().check(z.positive(), z.maximum(max)));
 export const ScenarioBody = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('tyre-losing-pressure'), vin, wheel: z.enum(['Row1.Left', 'Row1.Right', 'Row2.Left', 'Row2.Right']), kPaPerMinute: positiveUpTo(500) }),
+  z.strictObject({
+    kind: z.literal('tyre-losing-pressure'),
+    vin,
+    wheel: z.enum(['Row1.Left', 'Row1.Right', 'Row2.Left', 'Row2.Right']),
+    kPaPerMinute: positiveUpTo(500),
+  }),
   z.strictObject({ kind: z.literal('charge-start'), vin, powerKW: positiveUpTo(400) }),
   z.strictObject({ kind: z.literal('charge-stop'), vin }),
   z.strictObject({
-    kind: z.literal('alert-raise'), vin, code: z.string().check(z.minLength(1), z.maxLength(64)), severity: z.enum(SEVERITIES),
-    title: z.optional(z.string().check(z.maxLength(200))), description: z.optional(z.string().check(z.maxLength(2000))),
+    kind: z.literal('alert-raise'),
+    vin,
+    code: z.string().check(z.minLength(1), z.maxLength(64)),
+    severity: z.enum(SEVERITIES),
+    title: z.optional(z.string().check(z.maxLength(200))),
+    description: z.optional(z.string().check(z.maxLength(2000))),
   }),
   z.strictObject({ kind: z.literal('alert-clear'), vin, id: z.string().check(z.minLength(1)) }),
   z.strictObject({ kind: z.literal('drive'), vin, speedKmh: positiveUpTo(250) }),

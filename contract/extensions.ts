@@ -5,12 +5,36 @@
 export const EXTENSION_BRANCH = 'VDS';
 
 export const EXTENSION_SIGNALS = {
-  'Vehicle.Powertrain.TractionBattery.VDS.CycleCount': { datatype: 'uint32', unit: undefined, description: 'Equivalent full charge cycles of the traction battery.' },
-  'Vehicle.Powertrain.TractionBattery.VDS.CellCount': { datatype: 'uint16', unit: undefined, description: 'Number of cells in the traction battery (length of the per-cell arrays).' },
-  'Vehicle.Powertrain.TractionBattery.Charging.VDS.Power': { datatype: 'float', unit: 'kW', description: 'Instantaneous charging power; positive into the battery.' },
-  'Vehicle.VDS.Alert': { datatype: 'record', unit: undefined, description: 'Alert records (id, code, severity, active, title, description, raisedAt, clearedAt, signals).' },
-  'Vehicle.VDS.Journey': { datatype: 'record', unit: undefined, description: 'Journey records (start/end time and place, distance, duration, speed, energy or fuel, route).' },
-  'Vehicle.VDS.ChargingSession': { datatype: 'record', unit: undefined, description: 'Charging session records (start, end, energy added, max and average power, location).' },
+  'Vehicle.Powertrain.TractionBattery.VDS.CycleCount': {
+    datatype: 'uint32',
+    unit: undefined,
+    description: 'Equivalent full charge cycles of the traction battery.',
+  },
+  'Vehicle.Powertrain.TractionBattery.VDS.CellCount': {
+    datatype: 'uint16',
+    unit: undefined,
+    description: 'Number of cells in the traction battery (length of the per-cell arrays).',
+  },
+  'Vehicle.Powertrain.TractionBattery.Charging.VDS.Power': {
+    datatype: 'float',
+    unit: 'kW',
+    description: 'Instantaneous charging power; positive into the battery.',
+  },
+  'Vehicle.VDS.Alert': {
+    datatype: 'record',
+    unit: undefined,
+    description: 'Alert records (id, code, severity, active, title, description, raisedAt, clearedAt, signals).',
+  },
+  'Vehicle.VDS.Journey': {
+    datatype: 'record',
+    unit: undefined,
+    description: 'Journey records (start/end time and place, distance, duration, speed, energy or fuel, route).',
+  },
+  'Vehicle.VDS.ChargingSession': {
+    datatype: 'record',
+    unit: undefined,
+    description: 'Charging session records (start, end, energy added, max and average power, location).',
+  },
 } as const;
 
 export type ExtensionSignalName = keyof typeof EXTENSION_SIGNALS;
@@ -20,5 +44,9 @@ export type ExtensionSignalName = keyof typeof EXTENSION_SIGNALS;
  * does not list. They are not extensions: same names, units and types as the VSS 6.0 tree.
  */
 export const VSS_ADDITIONAL_SIGNALS = {
-  'Vehicle.Exterior.AirTemperature': { datatype: 'float', unit: 'Celsius', description: 'Air temperature outside the vehicle (spec/Vehicle/Exterior.vspec).' },
+  'Vehicle.Exterior.AirTemperature': {
+    datatype: 'float',
+    unit: 'Celsius',
+    description: 'Air temperature outside the vehicle (spec/Vehicle/Exterior.vspec).',
+  },
 } as const;

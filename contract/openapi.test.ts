@@ -9,7 +9,10 @@ type Obj = Record<string, unknown>;
 
 function resolve(ref: string): unknown {
   expect(ref.startsWith('#/')).toBe(true);
-  return ref.slice(2).split('/').reduce<unknown>((node, key) => (node as Obj | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+  return ref
+    .slice(2)
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Obj | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
 }
 const deref = <T>(node: T): T => ((node as Obj).$ref ? (resolve(String((node as Obj).$ref)) as T) : node);
 
@@ -21,7 +24,10 @@ function* walk(node: unknown): Generator<Obj> {
 
 const operations = () =>
   Object.entries(doc.paths).flatMap(([path, item]) =>
-    Object.entries(item).filter(([k]) => METHODS.includes(k)).map(([method, op]) => ({ path, method, op: op as Obj })));
+    Object.entries(item)
+      .filter(([k]) => METHODS.includes(k))
+      .map(([method, op]) => ({ path, method, op: op as Obj })),
+  );
 
 describe('the OpenAPI document is valid 3.1 structure', () => {
   it('has the 3.1 root fields', () => {
@@ -57,29 +63,39 @@ describe('the OpenAPI document is valid 3.1 structure', () => {
     }
   });
   it('every $ref resolves inside the document', () => {
-    for (const node of walk(doc)) if (typeof node.$ref === 'string') expect(resolve(node.$ref), node.$ref).toBeDefined();
+    for (const node of walk(doc))
+      if (typeof node.$ref === 'string') expect(resolve(node.$ref), node.$ref).toBeDefined();
   });
   it('security requirements name declared schemes; data endpoints require DPoP with vehicle:read', () => {
     const schemes = Object.keys((doc.components as { securitySchemes: Obj }).securitySchemes);
-    for (const { op } of operations()) for (const req of (op.security as Obj[] | undefined) ?? []) for (const name of Object.keys(req)) expect(schemes).toContain(name);
-    for (const e of DATA_ENDPOINTS) expect((doc.paths[e.path]!.get as Obj).security).toEqual([{ DPoP: ['vehicle:read'] }]);
+    for (const { op } of operations())
+      for (const req of (op.security as Obj[] | undefined) ?? [])
+        for (const name of Object.keys(req)) expect(schemes).toContain(name);
+    for (const e of DATA_ENDPOINTS)
+      expect((doc.paths[e.path]!.get as Obj).security).toEqual([{ DPoP: ['vehicle:read'] }]);
   });
   it('component schemas are JSON Schema 2020-12 objects from zod, without a per-schema $schema', () => {
     const schemas = (doc.components as { schemas: Record<string, Obj> }).schemas;
     for (const [name, schema] of Object.entries(schemas)) {
       expect(schema.$schema, name).toBeUndefined();
-      expect(typeof schema.type === 'string' || Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf), name).toBe(true);
+      expect(typeof schema.type === 'string' || Array.isArray(schema.anyOf) || Array.isArray(schema.oneOf), name).toBe(
+        true,
+      );
     }
     expect((schemas.Problem!.required as string[]).sort()).toEqual(['status', 'title', 'type']);
   });
   it('covers the authorization endpoints on the authorization server', () => {
-    for (const path of ['/auth', '/auth/token', '/auth/jwks']) expect((doc.paths[path] as { servers: { url: string }[] }).servers[0]!.url).toBe('http://localhost:4001');
+    for (const path of ['/auth', '/auth/token', '/auth/jwks'])
+      expect((doc.paths[path] as { servers: { url: string }[] }).servers[0]!.url).toBe('http://localhost:4001');
     const token = doc.paths['/auth/token']!.post as { requestBody: { content: Obj } };
     expect(Object.keys(token.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
   });
   it('leaves the control interface out unless it is on', () => {
     const off = buildOpenApiDocument({ apiUrl: 'http://a', authUrl: 'http://b' });
     expect(Object.keys(off.paths).some((p) => p.startsWith('/control'))).toBe(false);
-    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/control'))).toEqual(['/control/scenarios', '/control/clock']);
+    expect(Object.keys(doc.paths).filter((p) => p.startsWith('/control'))).toEqual([
+      '/control/scenarios',
+      '/control/clock',
+    ]);
   });
 });

@@ -3,15 +3,36 @@ import { parseAlertQuery, parseJourneyQuery, parseNoQuery } from './params';
 
 describe('list query parameters', () => {
   it('applies the defaults', () => {
-    expect(parseAlertQuery({})).toEqual({ ok: true, value: { page: 0, size: 20, sort: [{ field: 'raisedAt', direction: 'desc' }] } });
-    expect(parseJourneyQuery({})).toEqual({ ok: true, value: { page: 0, size: 20, sort: [{ field: 'startTime', direction: 'desc' }] } });
+    expect(parseAlertQuery({})).toEqual({
+      ok: true,
+      value: { page: 0, size: 20, sort: [{ field: 'raisedAt', direction: 'desc' }] },
+    });
+    expect(parseJourneyQuery({})).toEqual({
+      ok: true,
+      value: { page: 0, size: 20, sort: [{ field: 'startTime', direction: 'desc' }] },
+    });
   });
 
   it('accepts every documented form', () => {
-    const parsed = parseAlertQuery({ page: '2', size: '100', sort: ['severity,desc', 'raisedAt,asc'], severity: 'warning,critical', active: 'true' });
+    const parsed = parseAlertQuery({
+      page: '2',
+      size: '100',
+      sort: ['severity,desc', 'raisedAt,asc'],
+      severity: 'warning,critical',
+      active: 'true',
+    });
     expect(parsed).toEqual({
       ok: true,
-      value: { page: 2, size: 100, sort: [{ field: 'severity', direction: 'desc' }, { field: 'raisedAt', direction: 'asc' }], severity: ['warning', 'critical'], active: true },
+      value: {
+        page: 2,
+        size: 100,
+        sort: [
+          { field: 'severity', direction: 'desc' },
+          { field: 'raisedAt', direction: 'asc' },
+        ],
+        severity: ['warning', 'critical'],
+        active: true,
+      },
     });
     const journeys = parseJourneyQuery({ from: '2026-01-01T00:00:00Z', to: '2026-01-31T23:59:59.999Z' });
     expect(journeys.ok && journeys.value.from).toBe('2026-01-01T00:00:00.000Z');

@@ -33,11 +33,13 @@ function parsePaging(q: Query, sortFields: readonly string[], defaultSort: strin
   let page = 0;
   let size = PAGE_DEFAULT_SIZE;
   if (pageRaw !== undefined) {
-    if (!INTEGER.test(pageRaw) || Number(pageRaw) > 1_000_000) out.push({ field: 'page', rejectedValue: pageRaw, message: 'must be an integer from 0 to 1000000' });
+    if (!INTEGER.test(pageRaw) || Number(pageRaw) > 1_000_000)
+      out.push({ field: 'page', rejectedValue: pageRaw, message: 'must be an integer from 0 to 1000000' });
     else page = Number(pageRaw);
   }
   if (sizeRaw !== undefined) {
-    if (!INTEGER.test(sizeRaw) || Number(sizeRaw) < 1 || Number(sizeRaw) > PAGE_MAX_SIZE) out.push({ field: 'size', rejectedValue: sizeRaw, message: `must be an integer from 1 to ${PAGE_MAX_SIZE}` });
+    if (!INTEGER.test(sizeRaw) || Number(sizeRaw) < 1 || Number(sizeRaw) > PAGE_MAX_SIZE)
+      out.push({ field: 'size', rejectedValue: sizeRaw, message: `must be an integer from 1 to ${PAGE_MAX_SIZE}` });
     else size = Number(sizeRaw);
   }
   const sortRaw = all(q.sort).flatMap((s) => (s.includes(';') ? s.split(';') : [s]));
@@ -45,14 +47,20 @@ function parsePaging(q: Query, sortFields: readonly string[], defaultSort: strin
   for (const expr of sortRaw.length ? sortRaw : [defaultSort]) {
     const [field = '', direction = 'asc', ...rest] = expr.split(',');
     if (!sortFields.includes(field) || (direction !== 'asc' && direction !== 'desc') || rest.length) {
-      out.push({ field: 'sort', rejectedValue: expr, message: `must be field,asc|desc with field one of ${sortFields.join(', ')}` });
+      out.push({
+        field: 'sort',
+        rejectedValue: expr,
+        message: `must be field,asc|desc with field one of ${sortFields.join(', ')}`,
+      });
     } else sort.push({ field, direction });
   }
   return { page, size, sort };
 }
 
 function unknownParams(q: Query, allowed: string[], out: Violation[]) {
-  for (const key of Object.keys(q)) if (!allowed.includes(key)) out.push({ field: key, rejectedValue: all(q[key]).join(','), message: 'is not a known parameter' });
+  for (const key of Object.keys(q))
+    if (!allowed.includes(key))
+      out.push({ field: key, rejectedValue: all(q[key]).join(','), message: 'is not a known parameter' });
 }
 
 export function parseAlertQuery(q: Query): Parsed<AlertQuery> {
@@ -63,12 +71,14 @@ export function parseAlertQuery(q: Query): Parsed<AlertQuery> {
   const severities = all(q.severity).flatMap((s) => s.split(','));
   if (severities.length) {
     const bad = severities.filter((s) => !(SEVERITIES as readonly string[]).includes(s));
-    if (bad.length) out.push({ field: 'severity', rejectedValue: bad.join(','), message: `must be one of ${SEVERITIES.join(', ')}` });
+    if (bad.length)
+      out.push({ field: 'severity', rejectedValue: bad.join(','), message: `must be one of ${SEVERITIES.join(', ')}` });
     else result.severity = severities as Severity[];
   }
   const active = single(q, 'active', out);
   if (active !== undefined) {
-    if (active !== 'true' && active !== 'false') out.push({ field: 'active', rejectedValue: active, message: 'must be true or false' });
+    if (active !== 'true' && active !== 'false')
+      out.push({ field: 'active', rejectedValue: active, message: 'must be true or false' });
     else result.active = active === 'true';
   }
   return out.length ? { ok: false, violations: out } : { ok: true, value: result };
@@ -82,10 +92,16 @@ export function parseJourneyQuery(q: Query): Parsed<JourneyQuery> {
   for (const field of ['from', 'to'] as const) {
     const raw = single(q, field, out);
     if (raw === undefined) continue;
-    if (!isIsoUtc(raw)) out.push({ field, rejectedValue: raw, message: 'must be an ISO 8601 UTC timestamp such as 2026-01-31T00:00:00Z' });
+    if (!isIsoUtc(raw))
+      out.push({
+        field,
+        rejectedValue: raw,
+        message: 'must be an ISO 8601 UTC timestamp such as 2026-01-31T00:00:00Z',
+      });
     else result[field] = new Date(raw).toISOString();
   }
-  if (result.from && result.to && result.from > result.to) out.push({ field: 'from', rejectedValue: all(q.from).join(','), message: 'must not be after to' });
+  if (result.from && result.to && result.from > result.to)
+    out.push({ field: 'from', rejectedValue: all(q.from).join(','), message: 'must not be after to' });
   return out.length ? { ok: false, violations: out } : { ok: true, value: result };
 }
 

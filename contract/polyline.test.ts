@@ -25,7 +25,10 @@ describe('encoded polyline', () => {
   });
 
   it('supports other precisions (6, as OSRM and Valhalla use)', () => {
-    const points: LatLngTuple[] = [[48.135125, 11.581981], [48.137154, 11.576124]];
+    const points: LatLngTuple[] = [
+      [48.135125, 11.581981],
+      [48.137154, 11.576124],
+    ];
     expect(decodePolyline(encodePolyline(points, 6), 6)).toEqual(points);
     expect(encodePolyline(points, 6)).not.toBe(encodePolyline(points, 5));
   });
@@ -35,7 +38,10 @@ describe('encoded polyline', () => {
   });
 
   it('round-trips any path to within half a unit of the precision', () => {
-    const coordinate = fc.tuple(fc.double({ min: -90, max: 90, noNaN: true }), fc.double({ min: -180, max: 180, noNaN: true }));
+    const coordinate = fc.tuple(
+      fc.double({ min: -90, max: 90, noNaN: true }),
+      fc.double({ min: -180, max: 180, noNaN: true }),
+    );
     fc.assert(
       fc.property(fc.array(coordinate, { maxLength: 60 }), fc.integer({ min: 0, max: 7 }), (points, precision) => {
         const decoded = decodePolyline(encodePolyline(points as LatLngTuple[], precision), precision);
@@ -50,7 +56,10 @@ describe('encoded polyline', () => {
   });
 
   it('is exact on values already at the precision', () => {
-    const coordinate = fc.tuple(fc.integer({ min: -9_000_000, max: 9_000_000 }), fc.integer({ min: -18_000_000, max: 18_000_000 }));
+    const coordinate = fc.tuple(
+      fc.integer({ min: -9_000_000, max: 9_000_000 }),
+      fc.integer({ min: -18_000_000, max: 18_000_000 }),
+    );
     fc.assert(
       fc.property(fc.array(coordinate, { maxLength: 40 }), (ints) => {
         const points = ints.map(([a, b]) => [a / 1e5, b / 1e5] as LatLngTuple);

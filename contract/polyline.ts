@@ -9,7 +9,8 @@ export type LatLngTuple = [latitude: number, longitude: number];
 const roundAway = (value: number) => Math.sign(value) * Math.round(Math.abs(value));
 
 function checkPrecision(precision: number) {
-  if (!Number.isInteger(precision) || precision < 0 || precision > 10) throw new RangeError(`precision must be an integer from 0 to 10, got ${precision}`);
+  if (!Number.isInteger(precision) || precision < 0 || precision > 10)
+    throw new RangeError(`precision must be an integer from 0 to 10, got ${precision}`);
 }
 
 function encodeSigned(value: number, out: string[]) {

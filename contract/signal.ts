@@ -17,5 +17,24 @@ export const SignalsBody = z.object({
 export type SignalsBody = z.infer<typeof SignalsBody>;
 
 /** Units exactly as VSS 6.0 writes them (spec/units.yaml). */
-export const VSS_UNITS = ['kPa', 'percent', 'm', 'km', 'km/h', 'V', 'A', 'Ah', 'W', 'kW', 'kWh', 'Celsius', 'degrees', 's', 'h', 'l', 'l/100km', 'iso8601'] as const;
+export const VSS_UNITS = [
+  'kPa',
+  'percent',
+  'm',
+  'km',
+  'km/h',
+  'V',
+  'A',
+  'Ah',
+  'W',
+  'kW',
+  'kWh',
+  'Celsius',
+  'degrees',
+  's',
+  'h',
+  'l',
+  'l/100km',
+  'iso8601',
+] as const;
 export type VssUnit = (typeof VSS_UNITS)[number];

@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
 
-export const CAPABILITIES = ['remote-lock', 'remote-climate', 'live-data-streaming', 'journey-log', 'ev-charging'] as const;
+export const CAPABILITIES = [
+  'remote-lock',
+  'remote-climate',
+  'live-data-streaming',
+  'journey-log',
+  'ev-charging',
+] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 export const FUEL_TYPES = ['electric', 'plug-in-hybrid', 'hybrid', 'gasoline', 'diesel'] as const;

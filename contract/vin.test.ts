@@ -13,7 +13,9 @@ describe('VIN rules', () => {
   });
 
   it('lists every reason a VIN is refused', () => {
-    expect(vinViolations('ABC12')).toEqual([expect.objectContaining({ field: 'vin', message: expect.stringMatching(/17 characters/) })]);
+    expect(vinViolations('ABC12')).toEqual([
+      expect.objectContaining({ field: 'vin', message: expect.stringMatching(/17 characters/) }),
+    ]);
     expect(vinViolations('1M8GDM9AXKP04278O').map((v) => v.message)).toEqual([expect.stringMatching(/I, O or Q/)]);
     expect(vinViolations('1m8gdm9axkp042788').map((v) => v.message)).toEqual([expect.stringMatching(/upper case/)]);
     expect(vinViolations('1M8GDM9AXKP04278-')).toHaveLength(1);

@@ -4,22 +4,51 @@ import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
 
 async function seriousIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
 }
 
 const VIEWS: { path: string; ready: (page: Page) => Promise<void> }[] = [
-  { path: '/vehicles', ready: (p) => expect(p.getByRole('list', { name: 'Vehicles' }).getByRole('link').first()).toBeVisible() },
+  {
+    path: '/vehicles',
+    ready: (p) => expect(p.getByRole('list', { name: 'Vehicles' }).getByRole('link').first()).toBeVisible(),
+  },
   { path: '/catalog', ready: (p) => expect(p.getByRole('table', { name: 'Signal categories' })).toBeVisible() },
-  { path: `/vehicles/${VIN.evSedan}`, ready: (p) => expect(p.getByRole('region', { name: 'Charging' }).getByText('State of charge')).toBeVisible() },
-  { path: `/vehicles/${VIN.evSedan}/status`, ready: (p) => expect(p.getByRole('list', { name: 'Tyres' })).toBeVisible() },
-  { path: `/vehicles/${VIN.evSedan}/alerts`, ready: (p) => expect(p.getByRole('navigation', { name: 'Pages of alerts' })).toBeVisible() },
-  { path: `/vehicles/${VIN.evSedan}/journeys`, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: `/vehicles/${VIN.evSedan}/location`, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: `/vehicles/${VIN.evSedan}`,
+    ready: (p) => expect(p.getByRole('region', { name: 'Charging' }).getByText('State of charge')).toBeVisible(),
+  },
+  {
+    path: `/vehicles/${VIN.evSedan}/status`,
+    ready: (p) => expect(p.getByRole('list', { name: 'Tyres' })).toBeVisible(),
+  },
+  {
+    path: `/vehicles/${VIN.evSedan}/alerts`,
+    ready: (p) => expect(p.getByRole('navigation', { name: 'Pages of alerts' })).toBeVisible(),
+  },
+  {
+    path: `/vehicles/${VIN.evSedan}/journeys`,
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    path: `/vehicles/${VIN.evSedan}/location`,
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
   { path: `/vehicles/${VIN.evSedan}/ev`, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
-  { path: `/vehicles/${VIN.evSedan}/battery`, ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible() },
+  {
+    path: `/vehicles/${VIN.evSedan}/battery`,
+    ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
 ];
 
 test('axe finds no serious or critical issue on any view, in light and dark', async ({ page }) => {

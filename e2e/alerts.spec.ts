@@ -1,12 +1,22 @@
 import { test, expect } from './fixtures';
 import { API, signIn, VIN } from './support/sign-in';
 
-const alertsRequest = (vin: string) => (r: { url(): string; method(): string }) => r.method() === 'GET' && new URL(r.url()).pathname === `/v1/vehicles/${vin}/alerts`;
+const alertsRequest = (vin: string) => (r: { url(): string; method(): string }) =>
+  r.method() === 'GET' && new URL(r.url()).pathname === `/v1/vehicles/${vin}/alerts`;
 
 test('alert filters, sort and paging live in the URL and go into the request’s query', async ({ page, request }) => {
   // Enough warnings to need more than one page of ten.
   for (let i = 0; i < 12; i++) {
-    const res = await request.post(`${API}/control/scenarios`, { data: { kind: 'alert-raise', vin: VIN.dieselVan, code: `E2E-${i}`, severity: 'warning', title: `Test warning ${i}`, description: `Raised by the alerts end-to-end test (${i}).` } });
+    const res = await request.post(`${API}/control/scenarios`, {
+      data: {
+        kind: 'alert-raise',
+        vin: VIN.dieselVan,
+        code: `E2E-${i}`,
+        severity: 'warning',
+        title: `Test warning ${i}`,
+        description: `Raised by the alerts end-to-end test (${i}).`,
+      },
+    });
     expect(res.ok()).toBe(true);
   }
 
@@ -48,7 +58,8 @@ test('alert filters, sort and paging live in the URL and go into the request’s
   expect(q.get('page')).toBe('1');
   await expect(page).toHaveURL(/[?&]page=1(&|$)/);
   await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
-  for (const item of await list.getByRole('article').all()) await expect(item.getByText('Warning', { exact: true })).toBeVisible();
+  for (const item of await list.getByRole('article').all())
+    await expect(item.getByText('Warning', { exact: true })).toBeVisible();
 
   // Sort goes back to the first page.
   req = page.waitForRequest(alertsRequest(VIN.dieselVan));

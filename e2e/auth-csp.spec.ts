@@ -8,7 +8,9 @@ test('the built app is served with a strict CSP and runs without a single violat
     if (msg.text().startsWith('CSP-VIOLATION')) violations.push(msg.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.warn(`CSP-VIOLATION ${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.warn(`CSP-VIOLATION ${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
 
   const response = await page.goto('/sign-in');
@@ -43,10 +45,17 @@ test('the built app is served with a strict CSP and runs without a single violat
     return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
   });
   expect(inlineRan).toBe(false);
-  const exfiltrated = await page.evaluate(() => fetch('http://localhost:4002/steal').then(() => true, () => false));
+  const exfiltrated = await page.evaluate(() =>
+    fetch('http://localhost:4002/steal').then(
+      () => true,
+      () => false,
+    ),
+  );
   expect(exfiltrated).toBe(false);
-  await expect.poll(() => violations).toEqual([
-    expect.stringMatching(/^CSP-VIOLATION script-src-elem inline/),
-    expect.stringMatching(/^CSP-VIOLATION connect-src http:\/\/localhost:4002/),
-  ]);
+  await expect
+    .poll(() => violations)
+    .toEqual([
+      expect.stringMatching(/^CSP-VIOLATION script-src-elem inline/),
+      expect.stringMatching(/^CSP-VIOLATION connect-src http:\/\/localhost:4002/),
+    ]);
 });

@@ -17,7 +17,9 @@ async function signInThroughPages(page: Page, email = 'owner@example.com', decis
   const emailField = page.getByLabel('Email');
   const consent = page.getByRole('button', { name: decision });
   // The AS may remember the user (session cookie) and go straight to consent or even back to the dashboard.
-  await expect(emailField.or(consent).or(page.locator('body[data-dashboard]'))).toBeVisible().catch(() => undefined);
+  await expect(emailField.or(consent).or(page.locator('body[data-dashboard]')))
+    .toBeVisible()
+    .catch(() => undefined);
   if (await emailField.isVisible().catch(() => false)) {
     await emailField.fill(email);
     await page.getByLabel('Password').fill('demo');
@@ -39,7 +41,10 @@ function tokenRequests(page: Page): { at: number; grant: string | null }[] {
   return seen;
 }
 
-const statusLoaded = (page: Page) => page.waitForResponse((r) => r.url().endsWith(`/v1/vehicles/${VIN}/status`) && r.request().method() === 'GET' && r.status() === 200);
+const statusLoaded = (page: Page) =>
+  page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/vehicles/${VIN}/status`) && r.request().method() === 'GET' && r.status() === 200,
+  );
 
 test.afterEach(async ({ page }) => {
   await setAccessTokenTtl(page, 300);
@@ -68,7 +73,9 @@ test('sign in through the real pages, land on the page asked for, stay signed in
   await expect(page.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
   // The reloaded page still calls the API with the stored token and key.
   // (After a reload the API may first ask for a DPoP nonce: the answer that counts is the last one.)
-  const alerts = page.waitForResponse((r) => r.url().includes(`/v1/vehicles/${VIN}/alerts`) && r.request().method() === 'GET' && r.status() !== 401);
+  const alerts = page.waitForResponse(
+    (r) => r.url().includes(`/v1/vehicles/${VIN}/alerts`) && r.request().method() === 'GET' && r.status() !== 401,
+  );
   await page.getByRole('link', { name: 'Alerts', exact: true }).click();
   expect((await alerts).status()).toBe(200);
   expect(tokens).toHaveLength(1);
@@ -81,7 +88,12 @@ test('with 5-second access tokens the dashboard keeps working, one token request
   const unauthorized: string[] = [];
   page.on('response', (r) => {
     // An expired token reaching the API means the refresh came too late (nonce challenges are fine).
-    if (r.url().startsWith('http://localhost:4000/v1/') && r.status() === 401 && /invalid_token/.test(r.headers()['www-authenticate'] ?? '')) unauthorized.push(r.url());
+    if (
+      r.url().startsWith('http://localhost:4000/v1/') &&
+      r.status() === 401 &&
+      /invalid_token/.test(r.headers()['www-authenticate'] ?? '')
+    )
+      unauthorized.push(r.url());
   });
   await page.goto(`/sign-in?returnTo=${encodeURIComponent(STATUS)}`);
   const loaded = statusLoaded(page);
@@ -92,7 +104,9 @@ test('with 5-second access tokens the dashboard keeps working, one token request
   const sections = ['Alerts', 'Journeys', 'Location', 'Battery'];
   for (const name of sections) {
     await page.waitForTimeout(6_000); // longer than a token lifetime
-    const answered = page.waitForResponse((r) => r.url().includes(`/v1/vehicles/${VIN}/`) && r.request().method() === 'GET' && r.status() !== 401);
+    const answered = page.waitForResponse(
+      (r) => r.url().includes(`/v1/vehicles/${VIN}/`) && r.request().method() === 'GET' && r.status() !== 401,
+    );
     await page.getByRole('link', { name, exact: true }).click();
     expect((await answered).status()).toBe(200);
   }
@@ -112,7 +126,9 @@ test('a revoked refresh token leads back to sign-in, and then to the same page',
   const loaded = statusLoaded(page);
   await signInThroughPages(page);
   await loaded;
-  const revoked = await page.request.post(`${AUTH}/control/revoke-refresh-tokens`, { data: { email: 'owner@example.com' } });
+  const revoked = await page.request.post(`${AUTH}/control/revoke-refresh-tokens`, {
+    data: { email: 'owner@example.com' },
+  });
   expect(revoked.ok()).toBe(true);
 
   await page.waitForTimeout(6_000);

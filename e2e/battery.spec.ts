@@ -2,12 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
 
-test('battery: all 200 cells of the SUV charted with the lowest and highest cells marked as the API reports them', async ({ page }) => {
+test('battery: all 200 cells of the SUV charted with the lowest and highest cells marked as the API reports them', async ({
+  page,
+}) => {
   await signIn(page, 'owner@example.com', '/vehicles');
-  const response = page.waitForResponse((r) => r.url().endsWith(`/v1/vehicles/${VIN.evSuv}/ev/hv-battery`) && r.request().method() === 'GET' && r.ok());
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/vehicles/${VIN.evSuv}/ev/hv-battery`) && r.request().method() === 'GET' && r.ok(),
+  );
   await page.goto(`/vehicles/${VIN.evSuv}/battery`);
   const body = (await (await response).json()) as { signals: { name: string; value: unknown }[] };
-  const voltages = body.signals.find((s) => s.name === 'Vehicle.Powertrain.TractionBattery.CellVoltage.CellVoltages')!.value as number[];
+  const voltages = body.signals.find((s) => s.name === 'Vehicle.Powertrain.TractionBattery.CellVoltage.CellVoltages')!
+    .value as number[];
   expect(voltages).toHaveLength(200);
   const min = Math.min(...voltages);
   const max = Math.max(...voltages);

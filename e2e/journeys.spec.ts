@@ -3,12 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
 import { signIn, VIN, API } from './support/sign-in';
 
-test('journeys of a date range: preset in the URL and the request, table, totals, routes on the map, CSV and GPX export', async ({ page }) => {
+test('journeys of a date range: preset in the URL and the request, table, totals, routes on the map, CSV and GPX export', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/journeys`);
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
 
-  const request = page.waitForRequest((r) => r.url().startsWith(`${API}/v1/vehicles/${VIN.evSedan}/journeys`) && r.url().includes('size=20'));
+  const request = page.waitForRequest(
+    (r) => r.url().startsWith(`${API}/v1/vehicles/${VIN.evSedan}/journeys`) && r.url().includes('size=20'),
+  );
   await page.getByRole('radio', { name: '30 days' }).check();
   await expect(page).toHaveURL(/range=30d/);
   const url = new URL((await request).url());
@@ -31,7 +35,10 @@ test('journeys of a date range: preset in the URL and the request, table, totals
   await expect(map.locator('.leaflet-overlay-pane canvas')).toHaveCount(1);
   await page.getByRole('checkbox', { name: 'Show every journey of this page on the map' }).uncheck();
   await expect(map).toHaveAttribute('data-routes', '0');
-  await table.getByRole('checkbox', { name: /Show the journey of/ }).first().check();
+  await table
+    .getByRole('checkbox', { name: /Show the journey of/ })
+    .first()
+    .check();
   await expect(page.getByRole('region', { name: 'Map of 1 selected journey' })).toHaveAttribute('data-routes', '1');
 
   // Totals over the whole range (every page of size 100).
@@ -39,15 +46,28 @@ test('journeys of a date range: preset in the URL and the request, table, totals
   await expect(totals.getByText('Journeys', { exact: true })).toBeVisible();
   await expect(totals.getByText('Energy', { exact: true })).toBeVisible();
 
-  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
   expect(csv.suggestedFilename()).toMatch(new RegExp(`^journeys-${VIN.evSedan}-.*\\.csv$`));
   const csvText = await readFile((await csv.path())!, 'utf8');
   const lines = csvText.trimEnd().split('\r\n');
-  expect(lines[0]).toBe('id,startTime,endTime,distance_m,duration_s,averageSpeed_kmh,energyUsed_kWh,fuelUsed_l,startLatitude,startLongitude,endLatitude,endLongitude');
-  const count = Number((await totals.getByText('Journeys', { exact: true }).locator('xpath=following-sibling::dd').textContent())!.replace(/\D/g, ''));
+  expect(lines[0]).toBe(
+    'id,startTime,endTime,distance_m,duration_s,averageSpeed_kmh,energyUsed_kWh,fuelUsed_l,startLatitude,startLongitude,endLatitude,endLongitude',
+  );
+  const count = Number(
+    (await totals.getByText('Journeys', { exact: true }).locator('xpath=following-sibling::dd').textContent())!.replace(
+      /\D/g,
+      '',
+    ),
+  );
   expect(lines.length - 1).toBe(count);
 
-  const [gpx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export GPX' }).click()]);
+  const [gpx] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export GPX' }).click(),
+  ]);
   const gpxText = await readFile((await gpx.path())!, 'utf8');
   expect(gpxText).toContain('<gpx version="1.1"');
   expect(gpxText.match(/<trk>/g)?.length).toBe(count);
@@ -60,7 +80,10 @@ test('journeys of a date range: preset in the URL and the request, table, totals
 test('a 50,000-point route is simplified to at most 2,000 points and drawn on the canvas', async ({ page }) => {
   test.setTimeout(90_000);
   const { encodePolyline } = await import('../contract/polyline');
-  const long: [number, number][] = Array.from({ length: 50_000 }, (_, i) => [52.4 + i * 4e-6, 13.3 + Math.sin(i / 700) * 0.02 + (i % 2) * 1e-6]);
+  const long: [number, number][] = Array.from({ length: 50_000 }, (_, i) => [
+    52.4 + i * 4e-6,
+    13.3 + Math.sin(i / 700) * 0.02 + (i % 2) * 1e-6,
+  ]);
   await page.route(/\/v1\/vehicles\/[A-Z0-9]{17}\/journeys\?.*size=20/, async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { content: { route: string }[] };
@@ -73,7 +96,10 @@ test('a 50,000-point route is simplified to at most 2,000 points and drawn on th
   const table = page.getByRole('table', { name: /Journeys .* page 1/ });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
   await table.getByRole('checkbox', { name: 'Show every journey of this page on the map' }).uncheck();
-  await table.getByRole('checkbox', { name: /Show the journey of/ }).first().check();
+  await table
+    .getByRole('checkbox', { name: /Show the journey of/ })
+    .first()
+    .check();
   const map = page.getByRole('region', { name: 'Map of 1 selected journey' });
   await expect(map).toHaveAttribute('data-routes', '1');
   const drawn = Number(await map.getAttribute('data-points'));

@@ -13,7 +13,11 @@ const PHONE = { width: 390, height: 844 };
 const cases = [
   ...VEHICLE_VIEWS.map((view) => ({ ...view, viewport: DESKTOP })),
   // Phone: one column, so every section below a growing one would move.
-  ...VEHICLE_VIEWS.filter((view) => ['overview', 'ev', 'battery'].includes(view.name)).map((view) => ({ ...view, name: `${view.name} (phone)`, viewport: PHONE })),
+  ...VEHICLE_VIEWS.filter((view) => ['overview', 'ev', 'battery'].includes(view.name)).map((view) => ({
+    ...view,
+    name: `${view.name} (phone)`,
+    viewport: PHONE,
+  })),
 ];
 
 for (const view of cases) {
@@ -22,7 +26,8 @@ for (const view of cases) {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await addDataLatency(page, LATENCY_MS);

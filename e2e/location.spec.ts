@@ -11,7 +11,10 @@ test('location: the car on the map with heading marker, fix time and "Open in ma
   const open = page.getByRole('link', { name: 'Open in maps' });
   await expect(open).toHaveAttribute('href', /^geo:-?\d+(\.\d+)?,-?\d+(\.\d+)?$/);
   const [lat, lon] = (await open.getAttribute('href'))!.slice(4).split(',');
-  await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`);
+  await expect(page.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+  );
 
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -19,7 +22,9 @@ test('location: the car on the map with heading marker, fix time and "Open in ma
 
 test('location refused: the consent message from the problem detail, no map; journeys likewise', async ({ page }) => {
   await signIn(page, 'owner2@example.com', '/vehicles');
-  const pending = page.waitForResponse((r) => r.url().endsWith(`/v1/vehicles/${VIN.noLocation}/location`) && r.request().method() === 'GET');
+  const pending = page.waitForResponse(
+    (r) => r.url().endsWith(`/v1/vehicles/${VIN.noLocation}/location`) && r.request().method() === 'GET',
+  );
   await page.goto(`/vehicles/${VIN.noLocation}/location`);
   const response = await pending;
   expect(response.status()).toBe(403);

@@ -32,10 +32,15 @@ for (const view of VEHICLE_VIEWS) {
 
     const firstEnd = Math.min(...timings.map((t) => t.end));
     const late = timings.filter((t) => t.start >= firstEnd);
-    expect(late.map((t) => t.url), 'requests that waited for another one (a waterfall)').toEqual([]);
+    expect(
+      late.map((t) => t.url),
+      'requests that waited for another one (a waterfall)',
+    ).toEqual([]);
 
     const slowest = Math.max(...timings.map((t) => t.end - t.start));
     const all = Math.max(...timings.map((t) => t.end)) - Math.min(...timings.map((t) => t.start));
-    console.log(`${view.name.padEnd(9)} ${String(timings.length).padStart(2)} requests in parallel; all answered in ${all} ms = ${(all / slowest).toFixed(2)} × the slowest single request (${slowest} ms, ${LATENCY_MS} ms latency added)`);
+    console.log(
+      `${view.name.padEnd(9)} ${String(timings.length).padStart(2)} requests in parallel; all answered in ${all} ms = ${(all / slowest).toFixed(2)} × the slowest single request (${slowest} ms, ${LATENCY_MS} ms latency added)`,
+    );
   });
 }

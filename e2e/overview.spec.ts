@@ -14,7 +14,9 @@ test('the overview follows the car: a petrol car without EV sections, an EV with
   await expect(details.getByText('Petrol (gasoline)')).toBeVisible();
   await expect(details.getByText('Ruby Red')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Active alerts' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Location' }).getByRole('link', { name: 'Open the map' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Location' }).getByRole('link', { name: 'Open the map' }),
+  ).toBeVisible();
   // No EV anywhere: the 404 on /ev hides the section instead of showing an error.
   await expect(tabs.getByRole('link', { name: 'EV' })).toHaveCount(0);
   await expect(tabs.getByRole('link', { name: 'Battery' })).toHaveCount(0);
@@ -31,5 +33,7 @@ test('the overview follows the car: a petrol car without EV sections, an EV with
   await expect(page.getByRole('heading', { name: 'Charging' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Charging' }).getByText('State of charge')).toBeVisible();
   await expect(page.getByText('Fuel level')).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Location' }).getByRole('region', { name: /Map thumbnail/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Location' }).getByRole('region', { name: /Map thumbnail/ }),
+  ).toBeVisible();
 });

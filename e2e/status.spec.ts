@@ -3,11 +3,14 @@ import { signIn, VIN } from './support/sign-in';
 
 test('the status view labels every tyre, door and lid in text and filters the other signals', async ({ page }) => {
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/status`);
-  await expect(page.getByRole('navigation', { name: 'Vehicle sections' }).getByRole('link', { name: 'Status' })).toHaveAttribute('aria-current', 'page');
+  await expect(
+    page.getByRole('navigation', { name: 'Vehicle sections' }).getByRole('link', { name: 'Status' }),
+  ).toHaveAttribute('aria-current', 'page');
 
   await expect(page.getByRole('img', { name: /Car diagram, top view/ })).toBeVisible();
   const tyres = page.getByRole('list', { name: 'Tyres' });
-  for (const t of ['Front left tyre', 'Front right tyre', 'Rear left tyre', 'Rear right tyre']) await expect(tyres.getByText(`${t}:`)).toBeVisible();
+  for (const t of ['Front left tyre', 'Front right tyre', 'Rear left tyre', 'Rear right tyre'])
+    await expect(tyres.getByText(`${t}:`)).toBeVisible();
   await expect(tyres).toContainText(/\d+ kPa/);
   const doors = page.getByRole('list', { name: 'Doors and windows' });
   await expect(doors.getByText('Front driver-side door:')).toBeVisible();

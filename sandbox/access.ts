@@ -8,7 +8,12 @@ export type Principal = { kind: 'account'; accountId: string } | { kind: 'client
 export type Access =
   | { kind: 'none' }
   | { kind: 'refused'; reason: string }
-  | { kind: 'granted'; relation: 'owner' | 'support' | 'fleet'; categories: CategoryId[]; withheld: Partial<Record<CategoryId, string>> };
+  | {
+      kind: 'granted';
+      relation: 'owner' | 'support' | 'fleet';
+      categories: CategoryId[];
+      withheld: Partial<Record<CategoryId, string>>;
+    };
 
 const LOCATION_CATEGORIES: CategoryId[] = ['location', 'journeys'];
 
@@ -34,7 +39,12 @@ export function accessTo(principal: Principal, vin: string): Access {
   if (!consent || !fleetVehicle(vin)) return { kind: 'none' };
   const withheld: Partial<Record<CategoryId, string>> = {};
   let categories = categoriesFor(vin);
-  if (!consent.locationSharing) categories = withhold(categories, 'The owner has not allowed location sharing for this vehicle (location and journeys).', withheld);
+  if (!consent.locationSharing)
+    categories = withhold(
+      categories,
+      'The owner has not allowed location sharing for this vehicle (location and journeys).',
+      withheld,
+    );
 
   if (principal.kind === 'client') {
     if (!FLEET_CLIENT_VINS.includes(vin)) return { kind: 'none' };
@@ -43,10 +53,18 @@ export function accessTo(principal: Principal, vin: string): Access {
   const account = findAccount(principal.accountId);
   if (!account) return { kind: 'none' };
   if (account.role === 'owner') {
-    return consent.ownerId === account.id ? { kind: 'granted', relation: 'owner', categories, withheld } : { kind: 'none' };
+    return consent.ownerId === account.id
+      ? { kind: 'granted', relation: 'owner', categories, withheld }
+      : { kind: 'none' };
   }
-  if (!consent.supportAccess) return { kind: 'refused', reason: 'The owner has not allowed support access to this vehicle.' };
-  if (!consent.supportLocation && consent.locationSharing) categories = withhold(categories, 'The owner has not allowed support staff to see location and journeys.', withheld);
+  if (!consent.supportAccess)
+    return { kind: 'refused', reason: 'The owner has not allowed support access to this vehicle.' };
+  if (!consent.supportLocation && consent.locationSharing)
+    categories = withhold(
+      categories,
+      'The owner has not allowed support staff to see location and journeys.',
+      withheld,
+    );
   return { kind: 'granted', relation: 'support', categories, withheld };
 }
 
@@ -54,6 +72,16 @@ export function accessTo(principal: Principal, vin: string): Access {
 export function authorizationDetailsFor(principal: Principal): VehicleAuthorizationDetail[] {
   return Object.keys(CONSENTS).flatMap((vin) => {
     const access = accessTo(principal, vin);
-    return access.kind === 'granted' ? [{ type: 'vehicle_data' as const, vin, categories: access.categories, actions: ['read'], relation: access.relation }] : [];
+    return access.kind === 'granted'
+      ? [
+          {
+            type: 'vehicle_data' as const,
+            vin,
+            categories: access.categories,
+            actions: ['read'],
+            relation: access.relation,
+          },
+        ]
+      : [];
   });
 }

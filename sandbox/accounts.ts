@@ -38,5 +38,6 @@ export const CONSENTS: Record<string, OwnerConsent> = {
 /** Confidential fleet client `fleet-demo` (client credentials): the cars of its fleet. */
 export const FLEET_CLIENT_VINS: string[] = [VINS.dieselVan, VINS.phev];
 
-export const findAccountByEmail = (email: string) => ACCOUNTS.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
+export const findAccountByEmail = (email: string) =>
+  ACCOUNTS.find((a) => a.email.toLowerCase() === email.trim().toLowerCase());
 export const findAccount = (id: string) => ACCOUNTS.find((a) => a.id === id);

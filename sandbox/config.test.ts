@@ -4,24 +4,75 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     expect(loadConfig({})).toEqual({
-      apiPort: 4000, authPort: 4001, authUrl: 'http://localhost:4001', apiUrl: 'http://localhost:4000', dashboardOrigin: 'http://localhost:5173',
-      control: false, accessTokenTtl: 300, refreshTokenTtl: 1800, dpopNonce: false, rateLimit: 120,
+      apiPort: 4000,
+      authPort: 4001,
+      authUrl: 'http://localhost:4001',
+      apiUrl: 'http://localhost:4000',
+      dashboardOrigin: 'http://localhost:5173',
+      control: false,
+      accessTokenTtl: 300,
+      refreshTokenTtl: 1800,
+      dpopNonce: false,
+      rateLimit: 120,
     });
   });
   it('reads every setting', () => {
-    const c = loadConfig({ API_PORT: '5000', AUTH_PORT: '5001', AUTH_URL: 'https://auth.example', API_URL: 'https://api.example/', DASHBOARD_ORIGIN: 'https://app.example', SANDBOX_CONTROL: '1', SANDBOX_ACCESS_TOKEN_TTL: '60', SANDBOX_REFRESH_TOKEN_TTL: '600', SANDBOX_DPOP_NONCE: '1', SANDBOX_RATE_LIMIT: '10' });
-    expect(c).toMatchObject({ apiPort: 5000, authPort: 5001, authUrl: 'https://auth.example', apiUrl: 'https://api.example', control: true, dpopNonce: true, accessTokenTtl: 60, refreshTokenTtl: 600, rateLimit: 10 });
+    const c = loadConfig({
+      API_PORT: '5000',
+      AUTH_PORT: '5001',
+      AUTH_URL: 'https://auth.example',
+      API_URL: 'https://api.example/',
+      DASHBOARD_ORIGIN: 'https://app.example',
+      SANDBOX_CONTROL: '1',
+      SANDBOX_ACCESS_TOKEN_TTL: '60',
+      SANDBOX_REFRESH_TOKEN_TTL: '600',
+      SANDBOX_DPOP_NONCE: '1',
+      SANDBOX_RATE_LIMIT: '10',
+    });
+    expect(c).toMatchObject({
+      apiPort: 5000,
+      authPort: 5001,
+      authUrl: 'https://auth.example',
+      apiUrl: 'https://api.example',
+      control: true,
+      dpopNonce: true,
+      accessTokenTtl: 60,
+      refreshTokenTtl: 600,
+      rateLimit: 10,
+    });
   });
   it('lists every problem at once', () => {
     let error: unknown;
     try {
-      loadConfig({ API_PORT: 'eighty', AUTH_PORT: '70000', AUTH_URL: 'localhost:4001', API_URL: 'http://localhost:4000/api', DASHBOARD_ORIGIN: 'ftp://x', SANDBOX_CONTROL: 'yes', SANDBOX_ACCESS_TOKEN_TTL: '-1', SANDBOX_REFRESH_TOKEN_TTL: '1.5', SANDBOX_DPOP_NONCE: 'true', SANDBOX_RATE_LIMIT: '0' });
+      loadConfig({
+        API_PORT: 'eighty',
+        AUTH_PORT: '70000',
+        AUTH_URL: 'localhost:4001',
+        API_URL: 'http://localhost:4000/api',
+        DASHBOARD_ORIGIN: 'ftp://x',
+        SANDBOX_CONTROL: 'yes',
+        SANDBOX_ACCESS_TOKEN_TTL: '-1',
+        SANDBOX_REFRESH_TOKEN_TTL: '1.5',
+        SANDBOX_DPOP_NONCE: 'true',
+        SANDBOX_RATE_LIMIT: '0',
+      });
     } catch (err) {
       error = err;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const problems = (error as ConfigError).problems;
-    expect(problems.map((p) => p.split(' ')[0])).toEqual(['API_PORT', 'AUTH_PORT', 'AUTH_URL', 'API_URL', 'DASHBOARD_ORIGIN', 'SANDBOX_CONTROL', 'SANDBOX_ACCESS_TOKEN_TTL', 'SANDBOX_REFRESH_TOKEN_TTL', 'SANDBOX_DPOP_NONCE', 'SANDBOX_RATE_LIMIT']);
+    expect(problems.map((p) => p.split(' ')[0])).toEqual([
+      'API_PORT',
+      'AUTH_PORT',
+      'AUTH_URL',
+      'API_URL',
+      'DASHBOARD_ORIGIN',
+      'SANDBOX_CONTROL',
+      'SANDBOX_ACCESS_TOKEN_TTL',
+      'SANDBOX_REFRESH_TOKEN_TTL',
+      'SANDBOX_DPOP_NONCE',
+      'SANDBOX_RATE_LIMIT',
+    ]);
     expect((error as Error).message).toContain('API_PORT must be an integer from 0 to 65535 (got "eighty")');
   });
   it('refuses the same port or origin for both servers', () => {

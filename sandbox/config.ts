@@ -60,8 +60,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     } catch {
       url = undefined;
     }
-    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.pathname !== '/' || url.search || url.hash || url.username || url.password) {
-      problems.push(`${name} must be an http(s) origin such as ${DEFAULTS[name]}, without path, query or credentials (got "${v}")`);
+    if (
+      !url ||
+      (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+      url.pathname !== '/' ||
+      url.search ||
+      url.hash ||
+      url.username ||
+      url.password
+    ) {
+      problems.push(
+        `${name} must be an http(s) origin such as ${DEFAULTS[name]}, without path, query or credentials (got "${v}")`,
+      );
       return DEFAULTS[name];
     }
     return url.origin;

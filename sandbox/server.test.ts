@@ -21,7 +21,12 @@ async function fleetToken(): Promise<string> {
   const res = await fetch(tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', dpop: proof },
-    body: new URLSearchParams({ grant_type: 'client_credentials', client_id: 'fleet-demo', client_secret: 'fleet-demo-secret', scope: 'vehicle:read' }),
+    body: new URLSearchParams({
+      grant_type: 'client_credentials',
+      client_id: 'fleet-demo',
+      client_secret: 'fleet-demo-secret',
+      scope: 'vehicle:read',
+    }),
   });
   const body = (await res.json()) as { access_token: string; token_type: string };
   expect(res.status, JSON.stringify(body)).toBe(200);
@@ -30,7 +35,12 @@ async function fleetToken(): Promise<string> {
 }
 
 const call = async (token: string, path: string, proof?: string) =>
-  fetch(`${sandbox.apiUrl}${path}`, { headers: { authorization: `DPoP ${token}`, dpop: proof ?? (await dpopProof(key, token, path, sandbox.clock.now(), { htu: `${sandbox.apiUrl}${path}` })) } });
+  fetch(`${sandbox.apiUrl}${path}`, {
+    headers: {
+      authorization: `DPoP ${token}`,
+      dpop: proof ?? (await dpopProof(key, token, path, sandbox.clock.now(), { htu: `${sandbox.apiUrl}${path}` })),
+    },
+  });
 
 describe('startSandbox', () => {
   it('serves both servers on ephemeral ports, with the API URL as the token audience', async () => {
@@ -39,7 +49,12 @@ describe('startSandbox', () => {
     expect(await (await fetch(`${sandbox.apiUrl}/health`)).json()).toEqual({ status: 'UP' });
     const token = await fleetToken();
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-    expect(claims).toMatchObject({ iss: sandbox.authUrl, aud: sandbox.apiUrl, client_id: 'fleet-demo', cnf: { jkt: key.thumbprint } });
+    expect(claims).toMatchObject({
+      iss: sandbox.authUrl,
+      aud: sandbox.apiUrl,
+      client_id: 'fleet-demo',
+      cnf: { jkt: key.thumbprint },
+    });
   });
   it('a real AS token with a fresh proof reads the fleet’s car; the same proof again is refused', async () => {
     const token = await fleetToken();
@@ -57,7 +72,14 @@ describe('startSandbox', () => {
     expect((await call(token, `/v1/vehicles/${VINS.evSedan}`)).status).toBe(404);
     const other = await dpopKey('ES256');
     const path = `/v1/vehicles/${VINS.dieselVan}`;
-    const res = await call(token, path, await dpopProof(other, token, path, sandbox.clock.now(), { htu: `${sandbox.apiUrl}${path}`, ath: accessTokenHash(token) }));
+    const res = await call(
+      token,
+      path,
+      await dpopProof(other, token, path, sandbox.clock.now(), {
+        htu: `${sandbox.apiUrl}${path}`,
+        ath: accessTokenHash(token),
+      }),
+    );
     expect(res.status).toBe(401);
     expect(res.headers.get('www-authenticate')).toContain('error="invalid_token"');
   });
@@ -65,7 +87,11 @@ describe('startSandbox', () => {
     const token = await fleetToken();
     const path = `/v1/vehicles/${VINS.dieselVan}`;
     const before = Date.parse(((await (await fetch(`${sandbox.apiUrl}/control/clock`)).json()) as { now: string }).now);
-    const moved = await fetch(`${sandbox.apiUrl}/control/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ advanceMs: 3_600_000 }) });
+    const moved = await fetch(`${sandbox.apiUrl}/control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 3_600_000 }),
+    });
     expect(moved.status).toBe(200);
     expect(Date.parse(((await moved.json()) as { now: string }).now) - before).toBeGreaterThanOrEqual(3_600_000);
     const proof = await dpopProof(key, token, path, Date.now(), { htu: `${sandbox.apiUrl}${path}` });
@@ -75,7 +101,10 @@ describe('startSandbox', () => {
 
 describe('sandbox/server.ts as a process', () => {
   it('lists every configuration error at once and exits 2', async () => {
-    const child = spawn('npx', ['tsx', 'sandbox/server.ts'], { env: { ...process.env, API_PORT: 'x', SANDBOX_RATE_LIMIT: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npx', ['tsx', 'sandbox/server.ts'], {
+      env: { ...process.env, API_PORT: 'x', SANDBOX_RATE_LIMIT: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const code = await new Promise((resolve) => child.on('exit', resolve));
@@ -84,11 +113,27 @@ describe('sandbox/server.ts as a process', () => {
     expect(stderr).toContain('SANDBOX_RATE_LIMIT must be an integer');
   });
   it('shuts down gracefully on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], { env: { ...process.env, API_PORT: '0', AUTH_PORT: '0', API_URL: 'http://localhost:4900', AUTH_URL: 'http://localhost:4901' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
+      env: {
+        ...process.env,
+        API_PORT: '0',
+        AUTH_PORT: '0',
+        API_URL: 'http://localhost:4900',
+        AUTH_URL: 'http://localhost:4901',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
-    await new Promise<void>((resolve) => child.stdout.on('data', (d) => { stdout += d; if (stdout.includes('rate limit')) resolve(); }));
+    await new Promise<void>((resolve) =>
+      child.stdout.on('data', (d) => {
+        stdout += d;
+        if (stdout.includes('rate limit')) resolve();
+      }),
+    );
     child.kill('SIGTERM');
-    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) => child.on('exit', (c, s) => resolve([c, s])));
+    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+      child.on('exit', (c, s) => resolve([c, s])),
+    );
     expect({ code, signal, stdout }).toMatchObject({ code: 0, signal: null });
     expect(stdout).toContain('SIGTERM: shutting down');
   });

@@ -83,8 +83,12 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   auth.handle(authServer.callback);
 
   // A resource server that verifies tokens as any other would: keys from the issuer's published jwks_uri.
-  const metadata = (await (await fetch(`http://localhost:${auth.port}/.well-known/openid-configuration`)).json()) as { jwks_uri?: string; issuer?: string };
-  if (!metadata.jwks_uri || metadata.issuer !== authServer.issuer) throw new Error('The authorization server metadata has no jwks_uri or a different issuer.');
+  const metadata = (await (await fetch(`http://localhost:${auth.port}/.well-known/openid-configuration`)).json()) as {
+    jwks_uri?: string;
+    issuer?: string;
+  };
+  if (!metadata.jwks_uri || metadata.issuer !== authServer.issuer)
+    throw new Error('The authorization server metadata has no jwks_uri or a different issuer.');
   const app = buildApi({
     simulator,
     getKey: createRemoteJWKSet(new URL(metadata.jwks_uri.replace(config.authUrl, `http://localhost:${auth.port}`))),
@@ -104,7 +108,9 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
 
   let closing: Promise<void> | undefined;
   const close = () =>
-    (closing ??= Promise.all([stop(api.server), stop(auth.server)]).then(() => app.close()).then(() => undefined));
+    (closing ??= Promise.all([stop(api.server), stop(auth.server)])
+      .then(() => app.close())
+      .then(() => undefined));
 
   return { apiUrl: config.apiUrl, authUrl: config.authUrl, config, clock, simulator, apiServer: api.server, close };
 }
@@ -122,14 +128,19 @@ async function main() {
   }
   const shutdown = (signal: string) => {
     console.log(`${signal}: shutting down`);
-    sandbox.close().then(() => process.exit(0), () => process.exit(1));
+    sandbox.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
   const { config } = sandbox;
   console.log(`sandbox data API      ${sandbox.apiUrl}  (listening on localhost:${config.apiPort})`);
   console.log(`sandbox authorization ${sandbox.authUrl}  (listening on localhost:${config.authPort})`);
-  console.log(`dashboard origin      ${config.dashboardOrigin}; control ${config.control ? 'on' : 'off'}; DPoP nonce ${config.dpopNonce ? 'on' : 'off'}; rate limit ${config.rateLimit}/min`);
+  console.log(
+    `dashboard origin      ${config.dashboardOrigin}; control ${config.control ? 'on' : 'off'}; DPoP nonce ${config.dpopNonce ? 'on' : 'off'}; rate limit ${config.rateLimit}/min`,
+  );
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) void main();

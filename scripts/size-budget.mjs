@@ -30,9 +30,13 @@ if (firstRouteKey) closure(firstRouteKey, firstRoute);
 const firstRouteFiles = files(firstRoute);
 
 const heavy = { leaflet: /leaflet/, recharts: /recharts|d3-|victory/, mqtt: /mqtt/ };
-const leaks = Object.entries(heavy).filter(([, re]) => [...firstRoute].some((k) => re.test(k) || (manifest[k].src ?? '').match(re)));
+const leaks = Object.entries(heavy).filter(([, re]) =>
+  [...firstRoute].some((k) => re.test(k) || (manifest[k].src ?? '').match(re)),
+);
 
-const allJs = Object.values(manifest).map((c) => c.file).filter((f) => f.endsWith('.js'));
+const allJs = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f) => f.endsWith('.js'));
 const TARGET = 120 * 1024;
 const CEILING = 136 * 1024;
 const rows = [
@@ -40,9 +44,14 @@ const rows = [
   ['all JavaScript', sum([...new Set(allJs)]), null],
 ];
 console.log('\nSize budgets (gzip -9)');
-for (const [name, bytes, limit] of rows) console.log(`  ${name.padEnd(48)} ${kb(bytes).padStart(7)} KB${limit ? `  (ceiling ${kb(limit)} KB: ${bytes <= limit ? 'ok' : 'OVER'})` : ''}`);
+for (const [name, bytes, limit] of rows)
+  console.log(
+    `  ${name.padEnd(48)} ${kb(bytes).padStart(7)} KB${limit ? `  (ceiling ${kb(limit)} KB: ${bytes <= limit ? 'ok' : 'OVER'})` : ''}`,
+  );
 const firstRouteBytes = rows[0][1];
-console.log(`  DESIGN target for the first route: ${kb(TARGET)} KB, ${firstRouteBytes <= TARGET ? 'met' : `not met yet (${kb(firstRouteBytes - TARGET)} KB over)`}`);
+console.log(
+  `  DESIGN target for the first route: ${kb(TARGET)} KB, ${firstRouteBytes <= TARGET ? 'met' : `not met yet (${kb(firstRouteBytes - TARGET)} KB over)`}`,
+);
 for (const f of firstRouteFiles) console.log(`    ${f.padEnd(46)} ${kb(gz(f)).padStart(7)} KB`);
 const failures = rows.filter(([, bytes, limit]) => limit && bytes > limit).map(([name]) => `${name} is over budget`);
 if (!firstRouteKey) failures.push('the garage route module (src/app/routes/garage.tsx) is not a separate chunk');

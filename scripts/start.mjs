@@ -7,7 +7,15 @@ const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const children = [run('npx', ['tsx', 'sandbox/server.ts']), run('npx', ['vite', 'preview'])];
-const stop = () => { for (const c of children) c.kill('SIGTERM'); };
+const stop = () => {
+  for (const c of children) c.kill('SIGTERM');
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { if (code) { stop(); process.exitCode = code; } });
+for (const c of children)
+  c.on('exit', (code) => {
+    if (code) {
+      stop();
+      process.exitCode = code;
+    }
+  });

@@ -13,7 +13,10 @@ export async function signIn(page: Page, email: string, returnTo = '/vehicles'):
   await page.getByRole('button', { name: 'Sign in' }).click();
   const allow = page.getByRole('button', { name: 'Allow' });
   // The consent page appears unless this account already granted the dashboard what it asks for.
-  await Promise.race([allow.waitFor({ state: 'visible' }), page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback')]);
+  await Promise.race([
+    allow.waitFor({ state: 'visible' }),
+    page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback'),
+  ]);
   if (await allow.isVisible()) await allow.click();
   await page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback' && u.pathname !== '/sign-in');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -38,7 +38,15 @@ declare module 'fastify' {
   }
 }
 
-export const EXPOSED_HEADERS = ['X-Correlation-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'DPoP-Nonce'];
+export const EXPOSED_HEADERS = [
+  'X-Correlation-ID',
+  'X-RateLimit-Limit',
+  'X-RateLimit-Remaining',
+  'X-RateLimit-Reset',
+  'Retry-After',
+  'WWW-Authenticate',
+  'DPoP-Nonce',
+];
 export const ALLOWED_HEADERS = ['Authorization', 'DPoP', 'Content-Type', 'X-Correlation-ID'];
 
 /** The data API of the sandbox (SPEC §4.1, §4.3, §7, §8) as a Fastify instance; `server.ts` listens. */
@@ -100,7 +108,8 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     if (authenticator.nonces) {
       const nonces = authenticator.nonces;
       root.addHook('onSend', async (request, reply) => {
-        if (request.routeOptions.config.protected && !reply.hasHeader('dpop-nonce')) reply.header('dpop-nonce', nonces.current());
+        if (request.routeOptions.config.protected && !reply.hasHeader('dpop-nonce'))
+          reply.header('dpop-nonce', nonces.current());
       });
     }
 
@@ -126,9 +135,12 @@ export function buildApi(o: ApiOptions): FastifyInstance {
 
   // One renderer for every error: problem details with instance and correlation id; never internals.
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    const error = err instanceof ApiError ? err
-      : err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? new ClientError(err.statusCode, err.message)
-      : new Internal();
+    const error =
+      err instanceof ApiError
+        ? err
+        : err.statusCode && err.statusCode >= 400 && err.statusCode < 500
+          ? new ClientError(err.statusCode, err.message)
+          : new Internal();
     if (error instanceof Internal) request.log.error({ err, correlationId: request.correlationId }, 'unhandled error');
     const instance = request.url.split('?')[0]!;
     reply.code(error.status).headers(error.headers()).type(PROBLEM_CONTENT_TYPE);

@@ -7,10 +7,15 @@ export interface AdjustableClock extends Clock {
 }
 
 export const isAdjustable = (clock: Clock): clock is AdjustableClock =>
-  typeof (clock as Partial<AdjustableClock>).set === 'function' && typeof (clock as Partial<AdjustableClock>).advance === 'function';
+  typeof (clock as Partial<AdjustableClock>).set === 'function' &&
+  typeof (clock as Partial<AdjustableClock>).advance === 'function';
 
 /** Real time plus an offset the control interface can move (the sandbox with SANDBOX_CONTROL=1). */
 export function createOffsetClock(): AdjustableClock {
   let offset = 0;
-  return { now: () => Date.now() + offset, set: (ms) => void (offset = ms - Date.now()), advance: (ms) => void (offset += ms) };
+  return {
+    now: () => Date.now() + offset,
+    set: (ms) => void (offset = ms - Date.now()),
+    advance: (ms) => void (offset += ms),
+  };
 }

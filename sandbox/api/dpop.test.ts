@@ -1,5 +1,12 @@
 /** The resource-server part of the negative security catalogue (notes §6.1–6.3), each with its exact status and error. */
-import { constants, createHash, createPrivateKey, generateKeyPairSync, randomUUID, sign as nodeSign } from 'node:crypto';
+import {
+  constants,
+  createHash,
+  createPrivateKey,
+  generateKeyPairSync,
+  randomUUID,
+  sign as nodeSign,
+} from 'node:crypto';
 import { base64url, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +22,11 @@ const simulator = (clock: Clock) => createSimulator({ clock });
 const PATH = `/v1/vehicles/${VINS.evSedan}/status`;
 const now = (h: Harness) => Math.floor(h.clock.now() / 1000);
 
-function expect401(res: LightMyRequestResponse, error?: 'invalid_token' | 'invalid_dpop_proof' | 'use_dpop_nonce', detail?: RegExp) {
+function expect401(
+  res: LightMyRequestResponse,
+  error?: 'invalid_token' | 'invalid_dpop_proof' | 'use_dpop_nonce',
+  detail?: RegExp,
+) {
   expect(res.statusCode).toBe(401);
   expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
   expect(res.headers['cache-control']).toBe('no-store');
@@ -40,7 +51,11 @@ beforeEach(async () => {
 });
 
 const send = (token: string, proof: string | string[] | undefined, extra: Record<string, string | string[]> = {}) =>
-  h.inject({ method: 'GET', url: PATH, headers: { authorization: `DPoP ${token}`, ...(proof === undefined ? {} : { dpop: proof }), ...extra } });
+  h.inject({
+    method: 'GET',
+    url: PATH,
+    headers: { authorization: `DPoP ${token}`, ...(proof === undefined ? {} : { dpop: proof }), ...extra },
+  });
 
 describe('the happy path', () => {
   it('accepts a PS256-bound token with a fresh PS256 proof', async () => {
@@ -68,7 +83,13 @@ describe('6.3 access token', () => {
   });
   it('T1 extra spaces between scheme and token: 401 invalid_token', async () => {
     const token = await h.token();
-    expect401(await h.inject({ url: PATH, headers: { authorization: `DPoP  ${token}`, dpop: await dpopProof(h.key, token, PATH, h.clock.now()) } }), 'invalid_token');
+    expect401(
+      await h.inject({
+        url: PATH,
+        headers: { authorization: `DPoP  ${token}`, dpop: await dpopProof(h.key, token, PATH, h.clock.now()) },
+      }),
+      'invalid_token',
+    );
   });
   it('T1 a token in the query string is refused (400, unknown parameter), never read', async () => {
     const token = await h.token();
@@ -78,7 +99,13 @@ describe('6.3 access token', () => {
   });
   it('T2 a DPoP-bound token presented as Bearer with a proof: 401 invalid_token', async () => {
     const token = await h.token();
-    expect401(await h.inject({ url: PATH, headers: { authorization: `Bearer ${token}`, dpop: await dpopProof(h.key, token, PATH, h.clock.now()) } }), 'invalid_token');
+    expect401(
+      await h.inject({
+        url: PATH,
+        headers: { authorization: `Bearer ${token}`, dpop: await dpopProof(h.key, token, PATH, h.clock.now()) },
+      }),
+      'invalid_token',
+    );
   });
   it('T2 a DPoP-bound token presented as Bearer without a proof: 401 invalid_token', async () => {
     expect401(await h.inject({ url: PATH, headers: { authorization: `Bearer ${await h.token()}` } }), 'invalid_token');
@@ -89,24 +116,64 @@ describe('6.3 access token', () => {
   });
   it('T4 two Authorization headers: 400 invalid_request', async () => {
     const token = await h.token();
-    const res = await send(token, await dpopProof(h.key, token, PATH, h.clock.now()), { authorization: [`DPoP ${token}`, `Bearer ${token}`] });
+    const res = await send(token, await dpopProof(h.key, token, PATH, h.clock.now()), {
+      authorization: [`DPoP ${token}`, `Bearer ${token}`],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.headers['www-authenticate']).toContain('error="invalid_request"');
     expect(res.json().type).toBe(ERROR_TYPES.validation);
   });
   it('T5 alg none: 401 invalid_token', async () => {
-    const token = rawJws({ alg: 'none', typ: 'at+jwt' }, { iss: ISSUER, aud: API, sub: 'acct-owner-1', client_id: 'dashboard', scope: 'vehicle:read', iat: now(h), exp: now(h) + 300, jti: randomUUID(), cnf: { jkt: h.key.thumbprint } });
+    const token = rawJws(
+      { alg: 'none', typ: 'at+jwt' },
+      {
+        iss: ISSUER,
+        aud: API,
+        sub: 'acct-owner-1',
+        client_id: 'dashboard',
+        scope: 'vehicle:read',
+        iat: now(h),
+        exp: now(h) + 300,
+        jti: randomUUID(),
+        cnf: { jkt: h.key.thumbprint },
+      },
+    );
     expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
   });
   it('T5 HS256 signed with the AS public key as the HMAC secret (key confusion): 401 invalid_token', async () => {
     const secret = new TextEncoder().encode(JSON.stringify(h.as.publicJwk));
-    const token = await new SignJWT({ iss: ISSUER, aud: API, sub: 'acct-owner-1', client_id: 'dashboard', scope: 'vehicle:read', iat: now(h), exp: now(h) + 300, jti: randomUUID(), cnf: { jkt: h.key.thumbprint } })
-      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: h.as.kid }).sign(secret);
+    const token = await new SignJWT({
+      iss: ISSUER,
+      aud: API,
+      sub: 'acct-owner-1',
+      client_id: 'dashboard',
+      scope: 'vehicle:read',
+      iat: now(h),
+      exp: now(h) + 300,
+      jti: randomUUID(),
+      cnf: { jkt: h.key.thumbprint },
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: h.as.kid })
+      .sign(secret);
     expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
   });
   it('T5 an algorithm other than the pinned PS256 (RS256 with the AS key): 401 invalid_token', async () => {
     const asKey = createPrivateKey({ key: await exportJWK(h.as.privateKey), format: 'jwk' });
-    const token = rawJws({ alg: 'RS256', typ: 'at+jwt', kid: h.as.kid }, { iss: ISSUER, aud: API, sub: 'acct-owner-1', client_id: 'dashboard', scope: 'vehicle:read', iat: now(h), exp: now(h) + 300, jti: randomUUID(), cnf: { jkt: h.key.thumbprint } }, (input) => nodeSign('sha256', input, asKey));
+    const token = rawJws(
+      { alg: 'RS256', typ: 'at+jwt', kid: h.as.kid },
+      {
+        iss: ISSUER,
+        aud: API,
+        sub: 'acct-owner-1',
+        client_id: 'dashboard',
+        scope: 'vehicle:read',
+        iat: now(h),
+        exp: now(h) + 300,
+        jti: randomUUID(),
+        cnf: { jkt: h.key.thumbprint },
+      },
+      (input) => nodeSign('sha256', input, asKey),
+    );
     expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
   });
   it('T6 signed by an unknown key under the AS kid: 401 invalid_token', async () => {
@@ -154,10 +221,13 @@ describe('6.3 access token', () => {
     const withUs = await h.token({ claims: { aud: ['http://a.example', API] } });
     expect((await send(withUs, await dpopProof(h.key, withUs, PATH, h.clock.now()))).statusCode).toBe(200);
   });
-  it.each([['JWT'], ['at+JWT-not'], [undefined]])('T9 typ %s (an ID or refresh token presented as an access token): 401 invalid_token', async (typ) => {
-    const token = await h.token({ header: { typ } });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
-  });
+  it.each([['JWT'], ['at+JWT-not'], [undefined]])(
+    'T9 typ %s (an ID or refresh token presented as an access token): 401 invalid_token',
+    async (typ) => {
+      const token = await h.token({ header: { typ } });
+      expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    },
+  );
   it('T10 a valid token without vehicle:read: 403 insufficient_scope naming the scope', async () => {
     const res = await h.get(PATH, { tokenOptions: { claims: { scope: 'charger:read' } } });
     expect(res.statusCode).toBe(403);
@@ -180,8 +250,20 @@ describe('6.1 proof structure, algorithm and key', () => {
   beforeEach(async () => {
     token = await h.token();
   });
-  const header = (extra: Record<string, unknown> = {}) => ({ typ: 'dpop+jwt', alg: 'PS256', jwk: h.key.publicJwk, ...extra });
-  const claims = (extra: Record<string, unknown> = {}) => ({ htm: 'GET', htu: `${API}${PATH}`, iat: now(h), jti: randomUUID(), ath: accessTokenHash(token), ...extra });
+  const header = (extra: Record<string, unknown> = {}) => ({
+    typ: 'dpop+jwt',
+    alg: 'PS256',
+    jwk: h.key.publicJwk,
+    ...extra,
+  });
+  const claims = (extra: Record<string, unknown> = {}) => ({
+    htm: 'GET',
+    htu: `${API}${PATH}`,
+    iat: now(h),
+    jti: randomUUID(),
+    ath: accessTokenHash(token),
+    ...extra,
+  });
 
   it('D1 no DPoP header: 401 invalid_dpop_proof', async () => {
     expect401(await send(token, undefined), 'invalid_dpop_proof');
@@ -208,35 +290,64 @@ describe('6.1 proof structure, algorithm and key', () => {
     expect401(await send(token, mangle(await dpopProof(h.key, token, PATH, h.clock.now()))), 'invalid_dpop_proof');
   });
   it.each([[undefined], ['JWT'], ['at+jwt']])('D4 typ %s: 401 invalid_dpop_proof', async (typ) => {
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { typ } })), 'invalid_dpop_proof', /typ/);
+    expect401(
+      await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { typ } })),
+      'invalid_dpop_proof',
+      /typ/,
+    );
   });
   it('D4 typ application/dpop+jwt is the same media type (RFC 7515 §4.1.9): accepted, as jose and oidc-provider do', async () => {
-    expect((await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { typ: 'application/dpop+jwt' } }))).statusCode).toBe(200);
+    expect(
+      (
+        await send(
+          token,
+          await dpopProof(h.key, token, PATH, h.clock.now(), { header: { typ: 'application/dpop+jwt' } }),
+        )
+      ).statusCode,
+    ).toBe(200);
   });
   it('D5 alg none with an empty signature: 401 invalid_dpop_proof', async () => {
     expect401(await send(token, rawJws(header({ alg: 'none' }), claims())), 'invalid_dpop_proof');
   });
   it('D5 HS256 keyed with the public JWK (key confusion): 401 invalid_dpop_proof', async () => {
     const secret = new TextEncoder().encode(JSON.stringify(h.key.publicJwk));
-    const proof = await new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'HS256', jwk: h.key.publicJwk }).sign(secret);
+    const proof = await new SignJWT(claims())
+      .setProtectedHeader({ typ: 'dpop+jwt', alg: 'HS256', jwk: h.key.publicJwk })
+      .sign(secret);
     expect401(await send(token, proof), 'invalid_dpop_proof');
   });
   it('D5 alg absent: 401 invalid_dpop_proof', async () => {
-    expect401(await send(token, rawJws({ typ: 'dpop+jwt', jwk: h.key.publicJwk }, claims(), () => Buffer.alloc(256))), 'invalid_dpop_proof');
+    expect401(
+      await send(
+        token,
+        rawJws({ typ: 'dpop+jwt', jwk: h.key.publicJwk }, claims(), () => Buffer.alloc(256)),
+      ),
+      'invalid_dpop_proof',
+    );
   });
   it('D6 a valid RS256 proof (not on the allowlist): 401 invalid_dpop_proof', async () => {
     const rs = await dpopKey('RS256');
     const bound = await accessToken(h.as, rs, h.clock.now());
-    expect401(await send(bound, await dpopProof(rs, bound, PATH, h.clock.now())), 'invalid_dpop_proof', /alg must be one of PS256, ES256/);
+    expect401(
+      await send(bound, await dpopProof(rs, bound, PATH, h.clock.now())),
+      'invalid_dpop_proof',
+      /alg must be one of PS256, ES256/,
+    );
   });
   it('D7 alg PS256 with an EC jwk: 401 invalid_dpop_proof', async () => {
     const es = await dpopKey('ES256');
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk: es.publicJwk } })), 'invalid_dpop_proof', /kty does not fit/);
+    expect401(
+      await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk: es.publicJwk } })),
+      'invalid_dpop_proof',
+      /kty does not fit/,
+    );
   });
   it('D7 a 1024-bit RSA key: 401 invalid_dpop_proof', async () => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 1024 });
     const jwk = publicKey.export({ format: 'jwk' });
-    const proof = rawJws(header({ jwk }), claims(), (input) => nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }));
+    const proof = rawJws(header({ jwk }), claims(), (input) =>
+      nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }),
+    );
     expect401(await send(token, proof), 'invalid_dpop_proof', /2048 bits/);
   });
   it.each([
@@ -245,20 +356,40 @@ describe('6.1 proof structure, algorithm and key', () => {
     ['null', null],
     ['an array', [1]],
   ])('D8 jwk %s: 401 invalid_dpop_proof', async (_name, jwk) => {
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk } })), 'invalid_dpop_proof');
+    expect401(
+      await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk } })),
+      'invalid_dpop_proof',
+    );
   });
   it('D8 jwk with private members: 401 invalid_dpop_proof', async () => {
     const { privateKey, publicKey } = await generateKeyPair('PS256', { extractable: true });
     const priv = await exportJWK(privateKey);
     expect(priv.d).toBeDefined();
-    const proof = await new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: { ...(await exportJWK(publicKey)), d: priv.d } as never }).sign(privateKey);
+    const proof = await new SignJWT(claims())
+      .setProtectedHeader({
+        typ: 'dpop+jwt',
+        alg: 'PS256',
+        jwk: { ...(await exportJWK(publicKey)), d: priv.d } as never,
+      })
+      .sign(privateKey);
     expect401(await send(token, proof), 'invalid_dpop_proof', /private key material/);
   });
   it('D8 a symmetric jwk (kty oct): 401 invalid_dpop_proof', async () => {
-    expect401(await send(token, rawJws(header({ jwk: { kty: 'oct', k: 'c2VjcmV0' } }), claims(), () => Buffer.alloc(256))), 'invalid_dpop_proof');
+    expect401(
+      await send(
+        token,
+        rawJws(header({ jwk: { kty: 'oct', k: 'c2VjcmV0' } }), claims(), () => Buffer.alloc(256)),
+      ),
+      'invalid_dpop_proof',
+    );
   });
   it('D9 kid and jku pointing elsewhere are ignored: the embedded jwk decides (200)', async () => {
-    const res = await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { kid: 'elsewhere', jku: 'http://evil.example/jwks' } }));
+    const res = await send(
+      token,
+      await dpopProof(h.key, token, PATH, h.clock.now(), {
+        header: { kid: 'elsewhere', jku: 'http://evil.example/jwks' },
+      }),
+    );
     expect(res.statusCode).toBe(200);
   });
   it('D10 a flipped signature bit: 401 invalid_dpop_proof', async () => {
@@ -269,23 +400,45 @@ describe('6.1 proof structure, algorithm and key', () => {
   });
   it('D10 signed with a different key than the embedded jwk: 401 invalid_dpop_proof', async () => {
     const other = await dpopKey();
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { key: other.privateKey })), 'invalid_dpop_proof');
+    expect401(
+      await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { key: other.privateKey })),
+      'invalid_dpop_proof',
+    );
   });
   it.each([[0], [20]])('D11 PS256 with a PSS salt length of %i: 401 invalid_dpop_proof', async (saltLength) => {
     const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const jwk = publicKey.export({ format: 'jwk' });
-    const bound = await accessToken(h.as, { ...h.key, thumbprint: await import('jose').then((j) => j.calculateJwkThumbprint(jwk)) }, h.clock.now());
-    const proof = rawJws(header({ jwk }), { ...claims(), ath: accessTokenHash(bound) }, (input) => nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength }));
+    const bound = await accessToken(
+      h.as,
+      { ...h.key, thumbprint: await import('jose').then((j) => j.calculateJwkThumbprint(jwk)) },
+      h.clock.now(),
+    );
+    const proof = rawJws(header({ jwk }), { ...claims(), ath: accessTokenHash(bound) }, (input) =>
+      nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength }),
+    );
     expect401(await send(bound, proof), 'invalid_dpop_proof', /signature does not verify/);
-    const good = rawJws(header({ jwk }), { ...claims(), ath: accessTokenHash(bound) }, (input) => nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }));
+    const good = rawJws(header({ jwk }), { ...claims(), ath: accessTokenHash(bound) }, (input) =>
+      nodeSign('sha256', input, { key: privateKey, padding: constants.RSA_PKCS1_PSS_PADDING, saltLength: 32 }),
+    );
     expect((await send(bound, good)).statusCode).toBe(200);
   });
   it('D12 extra jwk members (alg, ext, key_ops): thumbprint over the required members still matches (200)', async () => {
-    const res = await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk: { ...h.key.publicJwk, alg: 'PS256', ext: true, key_ops: ['verify'] } } }));
+    const res = await send(
+      token,
+      await dpopProof(h.key, token, PATH, h.clock.now(), {
+        header: { jwk: { ...h.key.publicJwk, alg: 'PS256', ext: true, key_ops: ['verify'] } },
+      }),
+    );
     expect(res.statusCode).toBe(200);
   });
   it('D12 jwk use "enc": 401 invalid_dpop_proof', async () => {
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk: { ...h.key.publicJwk, use: 'enc' } } })), 'invalid_dpop_proof');
+    expect401(
+      await send(
+        token,
+        await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk: { ...h.key.publicJwk, use: 'enc' } } }),
+      ),
+      'invalid_dpop_proof',
+    );
   });
 });
 
@@ -297,9 +450,17 @@ describe('6.2 proof claims', () => {
   const proofWith = (o: Parameters<typeof dpopProof>[4]) => dpopProof(h.key, token, PATH, h.clock.now(), o);
 
   it.each(['jti', 'htm', 'htu', 'iat'])('C1 missing %s: 401 invalid_dpop_proof', async (claim) => {
-    const payload = { htm: 'GET', htu: `${API}${PATH}`, iat: now(h), jti: randomUUID(), ath: accessTokenHash(token) } as Record<string, unknown>;
+    const payload = {
+      htm: 'GET',
+      htu: `${API}${PATH}`,
+      iat: now(h),
+      jti: randomUUID(),
+      ath: accessTokenHash(token),
+    } as Record<string, unknown>;
     delete payload[claim];
-    const proof = await new SignJWT(payload).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: h.key.publicJwk }).sign(h.key.privateKey);
+    const proof = await new SignJWT(payload)
+      .setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: h.key.publicJwk })
+      .sign(h.key.privateKey);
     expect401(await send(token, proof), 'invalid_dpop_proof');
   });
   it('C1 missing ath at the resource server: 401 invalid_dpop_proof', async () => {
@@ -346,7 +507,10 @@ describe('6.2 proof claims', () => {
   ])('C6 iat %s: 401 invalid_dpop_proof', async (_name, offset) => {
     expect401(await send(token, await proofWith({ iat: now(h) + offset })), 'invalid_dpop_proof', /iat/);
   });
-  it.each([['0', 0], ['huge', 1e12]])('C6 iat %s: 401 invalid_dpop_proof', async (_name, iat) => {
+  it.each([
+    ['0', 0],
+    ['huge', 1e12],
+  ])('C6 iat %s: 401 invalid_dpop_proof', async (_name, iat) => {
     expect401(await send(token, await proofWith({ iat })), 'invalid_dpop_proof');
   });
   it.each([
@@ -364,7 +528,10 @@ describe('6.2 proof claims', () => {
     const jti = randomUUID();
     expect((await send(token, await proofWith({ jti }))).statusCode).toBe(200);
     const other = `/v1/vehicles/${VINS.evSedan}/location`;
-    const res = await h.inject({ url: other, headers: { authorization: `DPoP ${token}`, dpop: await dpopProof(h.key, token, other, h.clock.now(), { jti }) } });
+    const res = await h.inject({
+      url: other,
+      headers: { authorization: `DPoP ${token}`, dpop: await dpopProof(h.key, token, other, h.clock.now(), { jti }) },
+    });
     expect401(res, 'invalid_dpop_proof', /already been used/);
   });
   it('C7 the same jti after the window has passed (RFC vector #3 idea): accepted again', async () => {

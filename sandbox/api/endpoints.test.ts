@@ -2,7 +2,20 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AlertPage, Categories, CATEGORY_IDS, ERROR_TYPES, EvBody, Health, JourneyPage, SEVERITIES, SignalsBody, Vehicle, type Alert, type Journey } from '../../contract';
+import {
+  AlertPage,
+  Categories,
+  CATEGORY_IDS,
+  ERROR_TYPES,
+  EvBody,
+  Health,
+  JourneyPage,
+  SEVERITIES,
+  SignalsBody,
+  Vehicle,
+  type Alert,
+  type Journey,
+} from '../../contract';
 import { VINS } from '../fleet';
 import type { Simulator } from '../sim/types';
 import { DASHBOARD, dpopProof, harness, type Harness } from './testing';
@@ -51,7 +64,11 @@ describe('data endpoints (SPEC §4.1) answer with the contract shapes', () => {
     expect((await h.inject({ method: 'HEAD', url: `/v1/vehicles/${V}` })).statusCode).toBe(401);
     const token = await h.token();
     const proof = await dpopProof(h.key, token, `/v1/vehicles/${V}`, h.clock.now(), { htm: 'HEAD' });
-    const res = await h.inject({ method: 'HEAD', url: `/v1/vehicles/${V}`, headers: { authorization: `DPoP ${token}`, dpop: proof } });
+    const res = await h.inject({
+      method: 'HEAD',
+      url: `/v1/vehicles/${V}`,
+      headers: { authorization: `DPoP ${token}`, dpop: proof },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('');
   });
@@ -148,13 +165,24 @@ describe('400 validation-failed with violations for every malformed parameter', 
     expect(body.violations![0]).toMatchObject({ field: 'vin', rejectedValue: vin });
   });
   it.each([
-    ['page=-1', 'page'], ['page=abc', 'page'], ['size=0', 'size'], ['size=101', 'size'], ['sort=bogus,asc', 'sort'], ['sort=raisedAt,up', 'sort'],
-    ['severity=urgent', 'severity'], ['active=yes', 'active'], ['foo=1', 'foo'], ['page=1&page=2', 'page'],
+    ['page=-1', 'page'],
+    ['page=abc', 'page'],
+    ['size=0', 'size'],
+    ['size=101', 'size'],
+    ['sort=bogus,asc', 'sort'],
+    ['sort=raisedAt,up', 'sort'],
+    ['severity=urgent', 'severity'],
+    ['active=yes', 'active'],
+    ['foo=1', 'foo'],
+    ['page=1&page=2', 'page'],
   ])('alerts ?%s flags %s', async (query, field) => {
     expect(fields(await h.get(`/v1/vehicles/${V}/alerts?${query}`))).toEqual([field]);
   });
   it.each([
-    ['from=yesterday', 'from'], ['to=2026-13-01T00:00:00Z', 'to'], ['from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'from'], ['severity=info', 'severity'],
+    ['from=yesterday', 'from'],
+    ['to=2026-13-01T00:00:00Z', 'to'],
+    ['from=2026-11-02T00:00:00Z&to=2026-11-01T00:00:00Z', 'from'],
+    ['severity=info', 'severity'],
   ])('journeys ?%s flags %s', async (query, field) => {
     expect(fields(await h.get(`/v1/vehicles/${V}/journeys?${query}`))).toEqual([field]);
   });
@@ -186,18 +214,29 @@ describe('401 before anything that leaks existence; 403 and 404 by consent (DESI
     expectProblem(await h.get(`/v1/vehicles/${VINS.petrol}${suffix}`), 404, ERROR_TYPES.notFound);
   });
   it('support on a car whose owner refused support access: 403 naming the consent', async () => {
-    const body = expectProblem(await h.get(`/v1/vehicles/${VINS.petrol}/status`, { tokenOptions: SUPPORT }), 403, ERROR_TYPES.forbidden);
+    const body = expectProblem(
+      await h.get(`/v1/vehicles/${VINS.petrol}/status`, { tokenOptions: SUPPORT }),
+      403,
+      ERROR_TYPES.forbidden,
+    );
     expect(body.detail).toMatch(/support access/);
   });
   it('support may see a consenting customer’s car, location included', async () => {
     expect((await h.get(`/v1/vehicles/${V}/location`, { tokenOptions: SUPPORT })).statusCode).toBe(200);
   });
-  it.each(['/location', '/journeys'])('%s of a car without location sharing: 403 naming the category, status still 200', async (suffix) => {
-    const body = expectProblem(await h.get(`/v1/vehicles/${VINS.noLocation}${suffix}`, { tokenOptions: OWNER2 }), 403, ERROR_TYPES.forbidden);
-    expect(body.detail).toContain(suffix.slice(1));
-    expect(body.detail).toMatch(/location sharing/);
-    expect((await h.get(`/v1/vehicles/${VINS.noLocation}/status`, { tokenOptions: OWNER2 })).statusCode).toBe(200);
-  });
+  it.each(['/location', '/journeys'])(
+    '%s of a car without location sharing: 403 naming the category, status still 200',
+    async (suffix) => {
+      const body = expectProblem(
+        await h.get(`/v1/vehicles/${VINS.noLocation}${suffix}`, { tokenOptions: OWNER2 }),
+        403,
+        ERROR_TYPES.forbidden,
+      );
+      expect(body.detail).toContain(suffix.slice(1));
+      expect(body.detail).toMatch(/location sharing/);
+      expect((await h.get(`/v1/vehicles/${VINS.noLocation}/status`, { tokenOptions: OWNER2 })).statusCode).toBe(200);
+    },
+  );
   it('a charging session’s place is withheld (null) where location is withheld, and shown where it is allowed', async () => {
     const hidden = EvBody.parse((await h.get(`/v1/vehicles/${VINS.noLocation}/ev`, { tokenOptions: OWNER2 })).json());
     expect(hidden.chargingSession).not.toBeNull();
@@ -214,7 +253,11 @@ describe('401 before anything that leaks existence; 403 and 404 by consent (DESI
     expect((await h.get(`/v1/vehicles/${VINS.phev}`, { tokenOptions })).statusCode).toBe(200);
   });
   it('a 403 for missing scope comes before the 404 of an unknown VIN', async () => {
-    expectProblem(await h.get('/v1/vehicles/SDXE1S2A2RA999999', { tokenOptions: { claims: { scope: 'charger:read' } } }), 403, ERROR_TYPES.forbidden);
+    expectProblem(
+      await h.get('/v1/vehicles/SDXE1S2A2RA999999', { tokenOptions: { claims: { scope: 'charger:read' } } }),
+      403,
+      ERROR_TYPES.forbidden,
+    );
   });
 });
 
@@ -228,7 +271,10 @@ describe('public endpoints (SPEC §4.3)', () => {
     const res = await h.inject({ url: '/v1/categories' });
     const list = Categories.parse(res.json());
     expect(list.map((c) => c.id)).toEqual([...CATEGORY_IDS]);
-    expect(list.find((c) => c.id === 'hv-battery')).toMatchObject({ scope: 'vehicle:read', endpoints: ['/v1/vehicles/{vin}/ev/hv-battery'] });
+    expect(list.find((c) => c.id === 'hv-battery')).toMatchObject({
+      scope: 'vehicle:read',
+      endpoints: ['/v1/vehicles/{vin}/ev/hv-battery'],
+    });
     expect(list.every((c) => c.name && c.description && c.endpoints.length === 1)).toBe(true);
   });
   it('GET /openapi.json is public', async () => {
@@ -245,7 +291,9 @@ describe('problem details, correlation ids and CORS on every response', () => {
   });
   it('a valid incoming X-Correlation-ID is echoed, on success and on errors', async () => {
     const id = randomUUID();
-    expect((await h.inject({ url: '/health', headers: { 'x-correlation-id': id } })).headers['x-correlation-id']).toBe(id);
+    expect((await h.inject({ url: '/health', headers: { 'x-correlation-id': id } })).headers['x-correlation-id']).toBe(
+      id,
+    );
     const err = await h.inject({ url: '/v1/vehicles/x', headers: { 'x-correlation-id': id } });
     expect(err.headers['x-correlation-id']).toBe(id);
     expect(err.json().correlationId).toBe(id);
@@ -255,7 +303,15 @@ describe('problem details, correlation ids and CORS on every response', () => {
     expect(res.headers['x-correlation-id']).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   });
   it('a preflight from the dashboard allows Authorization and DPoP and carries a correlation id', async () => {
-    const res = await h.inject({ method: 'OPTIONS', url: `/v1/vehicles/${V}/status`, headers: { origin: DASHBOARD, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,dpop' } });
+    const res = await h.inject({
+      method: 'OPTIONS',
+      url: `/v1/vehicles/${V}/status`,
+      headers: {
+        origin: DASHBOARD,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,dpop',
+      },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(DASHBOARD);
     expect(String(res.headers['access-control-allow-headers'])).toMatch(/Authorization.*DPoP/);
@@ -266,16 +322,34 @@ describe('problem details, correlation ids and CORS on every response', () => {
     const res = await h.inject({ url: `/v1/vehicles/${V}`, headers: { origin: DASHBOARD } });
     expect(res.headers['access-control-allow-origin']).toBe(DASHBOARD);
     const exposed = String(res.headers['access-control-expose-headers']);
-    for (const name of ['X-Correlation-ID', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After', 'WWW-Authenticate', 'DPoP-Nonce']) expect(exposed).toContain(name);
+    for (const name of [
+      'X-Correlation-ID',
+      'X-RateLimit-Limit',
+      'X-RateLimit-Remaining',
+      'X-RateLimit-Reset',
+      'Retry-After',
+      'WWW-Authenticate',
+      'DPoP-Nonce',
+    ])
+      expect(exposed).toContain(name);
   });
   it('another origin gets no Access-Control-Allow-Origin', async () => {
-    const res = await h.inject({ method: 'OPTIONS', url: '/health', headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' } });
+    const res = await h.inject({
+      method: 'OPTIONS',
+      url: '/health',
+      headers: { origin: 'http://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
   it('a 500 is a problem that leaks nothing', async () => {
     const broken = await harness((clock) => {
       const sim = createSimulator({ clock });
-      return { ...sim, status: () => { throw new Error('secret database password'); } } satisfies Simulator;
+      return {
+        ...sim,
+        status: () => {
+          throw new Error('secret database password');
+        },
+      } satisfies Simulator;
     });
     const res = await broken.get(`/v1/vehicles/${V}/status`);
     const body = expectProblem(res, 500, ERROR_TYPES.internal);
@@ -291,7 +365,9 @@ describe('rate limit (SPEC §8, DESIGN §3)', () => {
     const seen = [];
     for (let i = 0; i < 3; i++) seen.push(await limited.get(`/v1/vehicles/${V}/status`, { token }));
     expect(seen.map((r) => r.headers['x-ratelimit-remaining'])).toEqual(['2', '1', '0']);
-    expect(seen.every((r) => r.headers['x-ratelimit-limit'] === '3' && Number(r.headers['x-ratelimit-reset']) <= 60)).toBe(true);
+    expect(
+      seen.every((r) => r.headers['x-ratelimit-limit'] === '3' && Number(r.headers['x-ratelimit-reset']) <= 60),
+    ).toBe(true);
     const over = await limited.get(`/v1/vehicles/${V}/status`, { token });
     expectProblem(over, 429, ERROR_TYPES.rateLimited);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
@@ -308,12 +384,17 @@ describe('rate limit (SPEC §8, DESIGN §3)', () => {
       await h.inject({ url: '/nowhere' }),
       await h.inject({ url: '/health' }),
       await h.inject({ url: '/control/clock' }),
-      await h.inject({ method: 'OPTIONS', url: '/health', headers: { origin: DASHBOARD, 'access-control-request-method': 'GET' } }),
+      await h.inject({
+        method: 'OPTIONS',
+        url: '/health',
+        headers: { origin: DASHBOARD, 'access-control-request-method': 'GET' },
+      }),
     ];
     expect(responses.map((r) => r.statusCode)).toEqual([200, 400, 401, 404, 404, 200, 200, 204]);
     for (const r of responses) {
       expect(r.headers['x-correlation-id']).toBeDefined();
-      for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset']) expect(Number(r.headers[name]), `${r.statusCode} ${name}`).toBeGreaterThanOrEqual(0);
+      for (const name of ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset'])
+        expect(Number(r.headers[name]), `${r.statusCode} ${name}`).toBeGreaterThanOrEqual(0);
     }
   });
   it('public endpoints are limited per IP', async () => {
@@ -326,7 +407,8 @@ describe('rate limit (SPEC §8, DESIGN §3)', () => {
 });
 
 describe('control interface', () => {
-  const post = (hh: Harness, url: string, payload: unknown) => hh.inject({ method: 'POST', url, payload: payload as object });
+  const post = (hh: Harness, url: string, payload: unknown) =>
+    hh.inject({ method: 'POST', url, payload: payload as object });
 
   it('is 404 when control is off', async () => {
     const off = await harness(simulator, { control: false });
@@ -336,13 +418,30 @@ describe('control interface', () => {
   it('lists the scenario kinds and simulated VINs', async () => {
     const res = await h.inject({ url: '/control/scenarios' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().kinds).toEqual(['tyre-losing-pressure', 'charge-start', 'charge-stop', 'alert-raise', 'alert-clear', 'drive', 'park', 'reset']);
+    expect(res.json().kinds).toEqual([
+      'tyre-losing-pressure',
+      'charge-start',
+      'charge-stop',
+      'alert-raise',
+      'alert-clear',
+      'drive',
+      'park',
+      'reset',
+    ]);
     expect(res.json().vins).toContain(V);
   });
   it('a raised alert shows in the alerts endpoint', async () => {
-    const raised = await post(h, '/control/scenarios', { kind: 'alert-raise', vin: V, code: 'TEST-42', severity: 'critical', title: 'Test alert' });
+    const raised = await post(h, '/control/scenarios', {
+      kind: 'alert-raise',
+      vin: V,
+      code: 'TEST-42',
+      severity: 'critical',
+      title: 'Test alert',
+    });
     expect(raised.statusCode).toBe(200);
-    const page = AlertPage.parse((await h.get(`/v1/vehicles/${V}/alerts?active=true&severity=critical&size=100`)).json());
+    const page = AlertPage.parse(
+      (await h.get(`/v1/vehicles/${V}/alerts?active=true&severity=critical&size=100`)).json(),
+    );
     expect(page.content.map((a) => a.code)).toContain('TEST-42');
   });
   it('applies a valid scenario', async () => {
@@ -360,11 +459,33 @@ describe('control interface', () => {
     expect(body.violations!.map((v) => v.field)).toContain(field);
   });
   it('a scenario the simulator rejects (ScenarioError) is 422', async () => {
-    expectProblem(await post(h, '/control/scenarios', { kind: 'park', vin: 'SDXE1S2A2RA999999' }), 422, '/errors/scenario-rejected');
+    expectProblem(
+      await post(h, '/control/scenarios', { kind: 'park', vin: 'SDXE1S2A2RA999999' }),
+      422,
+      '/errors/scenario-rejected',
+    );
   });
   it('malformed JSON is a 400 problem, another media type a 415 problem', async () => {
-    expectProblem(await h.inject({ method: 'POST', url: '/control/scenarios', headers: { 'content-type': 'application/json' }, payload: '{"kind":' }), 400, ERROR_TYPES.validation);
-    expectProblem(await h.inject({ method: 'POST', url: '/control/scenarios', headers: { 'content-type': 'application/xml' }, payload: '<reset/>' }), 415, ERROR_TYPES.validation);
+    expectProblem(
+      await h.inject({
+        method: 'POST',
+        url: '/control/scenarios',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"kind":',
+      }),
+      400,
+      ERROR_TYPES.validation,
+    );
+    expectProblem(
+      await h.inject({
+        method: 'POST',
+        url: '/control/scenarios',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<reset/>',
+      }),
+      415,
+      ERROR_TYPES.validation,
+    );
   });
   it('moves a manual clock (advance and set)', async () => {
     const start = h.clock.now();

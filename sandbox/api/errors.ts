@@ -31,7 +31,10 @@ export class ValidationFailed extends ApiError {
   readonly status = 400;
   readonly type = ERROR_TYPES.validation;
   readonly title = 'Validation Failed';
-  constructor(readonly violations: Violation[], detail = 'One or more parameters are not valid.') {
+  constructor(
+    readonly violations: Violation[],
+    detail = 'One or more parameters are not valid.',
+  ) {
     super(detail);
   }
   override problem(instance: string, correlationId: string): Problem {
@@ -45,7 +48,10 @@ export class InvalidRequest extends ValidationFailed {
     super([{ field, rejectedValue: '(redacted)', message }], `The ${field} header is ambiguous.`);
   }
   override headers() {
-    return { 'www-authenticate': `DPoP error="invalid_request", error_description=${quote(this.detail)}, ${ALGS}`, 'cache-control': 'no-store' };
+    return {
+      'www-authenticate': `DPoP error="invalid_request", error_description=${quote(this.detail)}, ${ALGS}`,
+      'cache-control': 'no-store',
+    };
   }
 }
 
@@ -56,11 +62,17 @@ export class Unauthorized extends ApiError {
   readonly status = 401;
   readonly type = ERROR_TYPES.unauthorized;
   readonly title = 'Unauthorized';
-  constructor(readonly code: AuthErrorCode | undefined, detail: string, readonly nonce?: string) {
+  constructor(
+    readonly code: AuthErrorCode | undefined,
+    detail: string,
+    readonly nonce?: string,
+  ) {
     super(detail);
   }
   override headers() {
-    const challenge = this.code ? `DPoP error="${this.code}", error_description=${quote(this.detail)}, ${ALGS}` : `DPoP ${ALGS}`;
+    const challenge = this.code
+      ? `DPoP error="${this.code}", error_description=${quote(this.detail)}, ${ALGS}`
+      : `DPoP ${ALGS}`;
     const out: Record<string, string> = { 'www-authenticate': challenge, 'cache-control': 'no-store' };
     if (this.nonce) out['dpop-nonce'] = this.nonce;
     return out;
@@ -71,12 +83,18 @@ export class Forbidden extends ApiError {
   readonly status = 403;
   readonly type = ERROR_TYPES.forbidden;
   readonly title = 'Forbidden';
-  constructor(detail: string, readonly scope?: string) {
+  constructor(
+    detail: string,
+    readonly scope?: string,
+  ) {
     super(detail);
   }
   override headers() {
     const scope = this.scope ? `, scope="${this.scope}"` : '';
-    return { 'www-authenticate': `DPoP error="insufficient_scope", error_description=${quote(this.detail)}${scope}, ${ALGS}`, 'cache-control': 'no-store' };
+    return {
+      'www-authenticate': `DPoP error="insufficient_scope", error_description=${quote(this.detail)}${scope}, ${ALGS}`,
+      'cache-control': 'no-store',
+    };
   }
 }
 
@@ -116,7 +134,10 @@ export class ScenarioRejected extends ApiError {
 export class ClientError extends ApiError {
   readonly type = ERROR_TYPES.validation;
   readonly title = 'Bad Request';
-  constructor(readonly status: number, detail: string) {
+  constructor(
+    readonly status: number,
+    detail: string,
+  ) {
     super(detail);
   }
 }

@@ -6,7 +6,12 @@ export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0
 export const compareTime = (a: string, b: string) => Date.parse(a) - Date.parse(b);
 
 /** Stable multi-key sort; `null` values go last whatever the direction. */
-export function sortBy<T>(items: T[], keys: SortKey[], comparators: Comparators<T>, nullable: (item: T, field: string) => boolean = () => false): T[] {
+export function sortBy<T>(
+  items: T[],
+  keys: SortKey[],
+  comparators: Comparators<T>,
+  nullable: (item: T, field: string) => boolean = () => false,
+): T[] {
   return [...items].sort((a, b) => {
     for (const { field, direction } of keys) {
       const cmp = comparators[field];

@@ -20,17 +20,21 @@ export type VehicleRouteSpec<Q> = {
  * Validation first reveals nothing about any vehicle; 401 comes before anything that could.
  */
 export function vehicleRoute<Q>(app: FastifyInstance, spec: VehicleRouteSpec<Q>) {
-  app.get<{ Params: { vin: string }; Querystring: Query }>(spec.path, { config: { protected: true } }, async (request, reply) => {
-    const { vin } = request.params;
-    const parsed = spec.parseQuery(request.query);
-    const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
-    if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
-    if (request.authFailure) throw request.authFailure;
-    if (!request.caller) throw new Internal();
-    const access = authorize(request.caller, vin, spec.category);
-    const body = spec.load(vin, parsed.value, access);
-    if (body === undefined) throw unknownVehicle(vin);
-    reply.header('cache-control', 'no-store');
-    return body;
-  });
+  app.get<{ Params: { vin: string }; Querystring: Query }>(
+    spec.path,
+    { config: { protected: true } },
+    async (request, reply) => {
+      const { vin } = request.params;
+      const parsed = spec.parseQuery(request.query);
+      const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
+      if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
+      if (request.authFailure) throw request.authFailure;
+      if (!request.caller) throw new Internal();
+      const access = authorize(request.caller, vin, spec.category);
+      const body = spec.load(vin, parsed.value, access);
+      if (body === undefined) throw unknownVehicle(vin);
+      reply.header('cache-control', 'no-store');
+      return body;
+    },
+  );
 }

@@ -3,13 +3,19 @@ import { Agent, authorizeUrl, ISSUER, REDIRECT_URI, testServer } from './testing
 
 /** Notes §6.4: the authorization endpoint's negative catalogue. */
 const server = testServer();
-const get = (params: Record<string, string>, headers: Record<string, string> = {}) => new Agent(server).get(authorizeUrl(params), headers);
+const get = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Agent(server).get(authorizeUrl(params), headers);
 const alert = (html: string) => /role="alert"><strong>([^<]*)<\/strong>/.exec(html)?.[1];
 
 function redirectedError(location: unknown) {
   const url = new URL(String(location));
   const params = new URLSearchParams(url.search || url.hash.slice(1));
-  return { target: `${url.origin}${url.pathname}`, error: params.get('error'), state: params.get('state'), iss: params.get('iss') };
+  return {
+    target: `${url.origin}${url.pathname}`,
+    error: params.get('error'),
+    state: params.get('state'),
+    iss: params.get('iss'),
+  };
 }
 
 describe('GET /auth errors without a redirect (no open redirect)', () => {
@@ -18,13 +24,29 @@ describe('GET /auth errors without a redirect (no open redirect)', () => {
     ['missing client_id (A1)', 'invalid_request', { client_id: '' }],
     ['missing redirect_uri', 'invalid_request', { redirect_uri: '' }],
     ['redirect_uri with a trailing slash (A2)', 'invalid_redirect_uri', { redirect_uri: `${REDIRECT_URI}/` }],
-    ['redirect_uri with another path case (A2)', 'invalid_redirect_uri', { redirect_uri: 'http://localhost:5173/Callback' }],
+    [
+      'redirect_uri with another path case (A2)',
+      'invalid_redirect_uri',
+      { redirect_uri: 'http://localhost:5173/Callback' },
+    ],
     ['redirect_uri with an extra query (A2)', 'invalid_redirect_uri', { redirect_uri: `${REDIRECT_URI}?x=1` }],
     ['redirect_uri on another port (A2)', 'invalid_redirect_uri', { redirect_uri: 'http://localhost:5174/callback' }],
-    ['redirect_uri https instead of http (A2)', 'invalid_redirect_uri', { redirect_uri: 'https://localhost:5173/callback' }],
+    [
+      'redirect_uri https instead of http (A2)',
+      'invalid_redirect_uri',
+      { redirect_uri: 'https://localhost:5173/callback' },
+    ],
     ['redirect_uri elsewhere (A2)', 'invalid_redirect_uri', { redirect_uri: 'https://evil.com/callback' }],
-    ['redirect_uri as a subdomain trick (A2)', 'invalid_redirect_uri', { redirect_uri: 'http://localhost:5173.evil.com/callback' }],
-    ['redirect_uri with userinfo (A2)', 'invalid_redirect_uri', { redirect_uri: 'http://localhost:5173@evil.com/callback' }],
+    [
+      'redirect_uri as a subdomain trick (A2)',
+      'invalid_redirect_uri',
+      { redirect_uri: 'http://localhost:5173.evil.com/callback' },
+    ],
+    [
+      'redirect_uri with userinfo (A2)',
+      'invalid_redirect_uri',
+      { redirect_uri: 'http://localhost:5173@evil.com/callback' },
+    ],
     ['redirect_uri with a fragment (A2)', 'invalid_redirect_uri', { redirect_uri: `${REDIRECT_URI}#x` }],
   ])('%s → 400 %s page', async (_name, error, params) => {
     const res = await get(params);
@@ -64,7 +86,12 @@ describe('GET /auth errors redirected to the registered redirect_uri with state 
   ])('%s → %s', async (_name, error, params) => {
     const res = await get({ state: 'st-err', ...params });
     expect(res.statusCode).toBe(303);
-    expect(redirectedError(res.headers.location)).toEqual({ target: REDIRECT_URI, error, state: 'st-err', iss: ISSUER });
+    expect(redirectedError(res.headers.location)).toEqual({
+      target: REDIRECT_URI,
+      error,
+      state: 'st-err',
+      iss: ISSUER,
+    });
   });
 });
 

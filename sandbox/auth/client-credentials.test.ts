@@ -7,7 +7,12 @@ import { Agent, API, dpopKey, ISSUER, proof, testServer, tokenRequest } from './
 describe('client_credentials for the confidential fleet client', () => {
   const server = testServer();
   const agent = new Agent(server);
-  const form = { grant_type: 'client_credentials', client_id: 'fleet-demo', client_secret: 'fleet-demo-secret', scope: 'vehicle:read' };
+  const form = {
+    grant_type: 'client_credentials',
+    client_id: 'fleet-demo',
+    client_secret: 'fleet-demo-secret',
+    scope: 'vehicle:read',
+  };
 
   it('issues a DPoP-bound JWT access token for the API when a proof is sent, and no refresh token', async () => {
     const key = await dpopKey();
@@ -20,7 +25,11 @@ describe('client_credentials for the confidential fleet client', () => {
     expect(body.refresh_expires_in).toBeUndefined();
     expect(body.authorization_details).toEqual(authorizationDetailsFor({ kind: 'client', clientId: 'fleet-demo' }));
     expect(body.authorization_details.map((d: { vin: string }) => d.vin).sort()).toEqual([...FLEET_CLIENT_VINS].sort());
-    const { payload, protectedHeader } = await jwtVerify(body.access_token, createLocalJWKSet(server.publicJwks()), { issuer: ISSUER, audience: API, typ: 'at+jwt' });
+    const { payload, protectedHeader } = await jwtVerify(body.access_token, createLocalJWKSet(server.publicJwks()), {
+      issuer: ISSUER,
+      audience: API,
+      typ: 'at+jwt',
+    });
     expect(protectedHeader.alg).toBe('PS256');
     expect(payload).toMatchObject({ client_id: 'fleet-demo', scope: 'vehicle:read', cnf: { jkt: key.thumbprint } });
     expect(payload.sub).toBe('fleet-demo');
@@ -48,10 +57,14 @@ describe('client_credentials for the confidential fleet client', () => {
 
   it('accepts the secret in HTTP Basic as well', async () => {
     const basic = `Basic ${Buffer.from('fleet-demo:fleet-demo-secret').toString('base64')}`;
-    const res = await tokenRequest(agent, { grant_type: 'client_credentials', scope: 'vehicle:read' }, undefined, { authorization: basic });
+    const res = await tokenRequest(agent, { grant_type: 'client_credentials', scope: 'vehicle:read' }, undefined, {
+      authorization: basic,
+    });
     expect(res.statusCode).toBe(200);
     const wrong = `Basic ${Buffer.from('fleet-demo:nope').toString('base64')}`;
-    const refused = await tokenRequest(agent, { grant_type: 'client_credentials', scope: 'vehicle:read' }, undefined, { authorization: wrong });
+    const refused = await tokenRequest(agent, { grant_type: 'client_credentials', scope: 'vehicle:read' }, undefined, {
+      authorization: wrong,
+    });
     expect(refused.statusCode).toBe(401);
     expect(refused.json().error).toBe('invalid_client');
   });

@@ -1,7 +1,23 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { authorizationDetailsFor } from '../access';
-import { Agent, API, authorize, authorizeUrl, decodeJwt, dpopKey, follow, formOf, ISSUER, proof, REDIRECT_URI, signedIn, signInToConsent, testServer, tokenRequest } from './testing';
+import {
+  Agent,
+  API,
+  authorize,
+  authorizeUrl,
+  decodeJwt,
+  dpopKey,
+  follow,
+  formOf,
+  ISSUER,
+  proof,
+  REDIRECT_URI,
+  signedIn,
+  signInToConsent,
+  testServer,
+  tokenRequest,
+} from './testing';
 
 describe('authorization code flow through the real pages', () => {
   it('shows an accessible, unframeable sign-in page listing the demo accounts', async () => {
@@ -10,9 +26,12 @@ describe('authorization code flow through the real pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.payload).toMatch(/<label for="email">Email<\/label>\s*<input id="email"/);
-    expect(res.payload).toMatch(/<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/);
+    expect(res.payload).toMatch(
+      /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/,
+    );
     expect(res.payload).toContain('<button type="submit">Sign in</button>');
-    for (const email of ['owner@example.com', 'owner2@example.com', 'support@example.com']) expect(res.payload).toContain(email);
+    for (const email of ['owner@example.com', 'owner2@example.com', 'support@example.com'])
+      expect(res.payload).toContain(email);
     expect(res.payload).toContain('without location and journeys');
     expect(res.headers['x-frame-options']).toBe('DENY');
     const csp = String(res.headers['content-security-policy']);
@@ -38,9 +57,17 @@ describe('authorization code flow through the real pages', () => {
     const missing = await agent.postForm(action, { email: 'owner@example.com', password: 'demo' });
     expect(missing.statusCode).toBe(403);
     expect(missing.payload).toContain('forbidden');
-    const wrong = await agent.postForm(action, { csrf: `${csrf.slice(0, -2)}AA`, email: 'owner@example.com', password: 'demo' });
+    const wrong = await agent.postForm(action, {
+      csrf: `${csrf.slice(0, -2)}AA`,
+      email: 'owner@example.com',
+      password: 'demo',
+    });
     expect(wrong.statusCode).toBe(403);
-    const otherInteraction = await agent.postForm(action, { csrf: 'x'.repeat(csrf.length), email: 'owner@example.com', password: 'demo' });
+    const otherInteraction = await agent.postForm(action, {
+      csrf: 'x'.repeat(csrf.length),
+      email: 'owner@example.com',
+      password: 'demo',
+    });
     expect(otherInteraction.statusCode).toBe(403);
   });
 
@@ -48,11 +75,19 @@ describe('authorization code flow through the real pages', () => {
     const agent = new Agent(testServer());
     const page = await follow(agent, await agent.get(authorizeUrl()));
     const first = formOf(page.payload);
-    const wrong = await agent.postForm(first.action, { csrf: first.csrf, email: 'owner@example.com', password: 'nope' });
+    const wrong = await agent.postForm(first.action, {
+      csrf: first.csrf,
+      email: 'owner@example.com',
+      password: 'nope',
+    });
     expect(wrong.statusCode).toBe(200);
     expect(wrong.payload).toMatch(/role="alert">The email or password is not right/);
     expect(wrong.payload).toContain('value="owner@example.com"');
-    const unknown = await agent.postForm(first.action, { csrf: first.csrf, email: 'nobody@example.com', password: 'demo' });
+    const unknown = await agent.postForm(first.action, {
+      csrf: first.csrf,
+      email: 'nobody@example.com',
+      password: 'demo',
+    });
     expect(unknown.payload).toMatch(/role="alert"/);
     const retry = formOf(wrong.payload);
     const ok = await agent.postForm(retry.action, { csrf: retry.csrf, email: 'owner@example.com', password: 'demo' });
@@ -69,8 +104,15 @@ describe('authorization code flow through the real pages', () => {
     const elsewhere = await new Agent(server).get(login.action.replace(/\/login$/, ''));
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.payload).toContain('invalid_request');
-    await follow(agent, await agent.postForm(login.action, { csrf: login.csrf, email: 'owner@example.com', password: 'demo' }));
-    const again = await agent.postForm(login.action, { csrf: login.csrf, email: 'owner@example.com', password: 'demo' });
+    await follow(
+      agent,
+      await agent.postForm(login.action, { csrf: login.csrf, email: 'owner@example.com', password: 'demo' }),
+    );
+    const again = await agent.postForm(login.action, {
+      csrf: login.csrf,
+      email: 'owner@example.com',
+      password: 'demo',
+    });
     expect(again.statusCode).toBe(400);
     expect(again.payload).toContain('This sign-in is no longer current.');
   });
@@ -82,7 +124,8 @@ describe('authorization code flow through the real pages', () => {
     expect(page.payload).toContain('Vehicle Dashboard');
     expect(page.payload).toContain('<code>vehicle:read</code>');
     expect(page.payload).toContain('<code>charger:read</code>');
-    for (const d of authorizationDetailsFor({ kind: 'account', accountId: 'acct-support-1' })) expect(page.payload).toContain(d.vin);
+    for (const d of authorizationDetailsFor({ kind: 'account', accountId: 'acct-support-1' }))
+      expect(page.payload).toContain(d.vin);
     expect(page.payload).toContain('<button type="submit" name="decision" value="allow">Allow</button>');
     expect(page.payload).toMatch(/<button type="submit" name="decision" value="deny"[^>]*>Deny<\/button>/);
     expect(page.headers['x-frame-options']).toBe('DENY');
@@ -132,24 +175,38 @@ describe('authorization code flow through the real pages', () => {
     expect(body.authorization_details).toEqual(authorizationDetailsFor({ kind: 'account', accountId: 'acct-owner-1' }));
 
     const at = String(body.access_token);
-    const { payload, protectedHeader } = await jwtVerify(at, createLocalJWKSet(server.publicJwks()), { issuer: ISSUER, audience: API, typ: 'at+jwt', algorithms: ['PS256'] });
+    const { payload, protectedHeader } = await jwtVerify(at, createLocalJWKSet(server.publicJwks()), {
+      issuer: ISSUER,
+      audience: API,
+      typ: 'at+jwt',
+      algorithms: ['PS256'],
+    });
     expect(protectedHeader.kid).toBe(server.publicJwks().keys[0]?.kid);
-    expect(payload).toMatchObject({ sub: 'acct-owner-1', client_id: 'dashboard', scope: 'vehicle:read charger:read', role: 'owner', cnf: { jkt: key.thumbprint } });
+    expect(payload).toMatchObject({
+      sub: 'acct-owner-1',
+      client_id: 'dashboard',
+      scope: 'vehicle:read charger:read',
+      role: 'owner',
+      cnf: { jkt: key.thumbprint },
+    });
     expect(payload.exp! - payload.iat!).toBe(300);
     expect(typeof payload.jti).toBe('string');
   });
 
-  it('puts role support in the support agent\'s access token', async () => {
+  it("puts role support in the support agent's access token", async () => {
     const { body } = await signedIn(new Agent(testServer()), undefined, 'support@example.com');
     expect(decodeJwt(String(body.access_token)).payload.role).toBe('support');
-    expect(body.authorization_details).toEqual(authorizationDetailsFor({ kind: 'account', accountId: 'acct-support-1' }));
+    expect(body.authorization_details).toEqual(
+      authorizationDetailsFor({ kind: 'account', accountId: 'acct-support-1' }),
+    );
   });
 
   it('refreshes with rotation, and a reused refresh token revokes the grant', async () => {
     const agent = new Agent(testServer());
     const { key, body } = await signedIn(agent);
     const rt1 = String(body.refresh_token);
-    const refresh = async (rt: string) => tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: rt }, await proof(key));
+    const refresh = async (rt: string) =>
+      tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: rt }, await proof(key));
 
     const second = await refresh(rt1);
     expect(second.statusCode).toBe(200);
@@ -173,7 +230,17 @@ describe('authorization code flow through the real pages', () => {
     const agent = new Agent(testServer());
     const { code, verifier } = await authorize(agent, { scope: 'openid vehicle:read' });
     const key = await dpopKey();
-    const res = await tokenRequest(agent, { grant_type: 'authorization_code', client_id: 'dashboard', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }, await proof(key));
+    const res = await tokenRequest(
+      agent,
+      {
+        grant_type: 'authorization_code',
+        client_id: 'dashboard',
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      },
+      await proof(key),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().scope).toBe('vehicle:read');
     expect(decodeJwt(res.json().access_token).payload.aud).toBe(API);

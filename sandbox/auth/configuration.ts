@@ -26,7 +26,8 @@ const sameResource = (a: string, b: string) => URL.parse(a)?.href === URL.parse(
 function userCodeError(err: unknown): string | undefined {
   if (!err) return undefined;
   const e = err as { name?: string; userCode?: string };
-  if (e.userCode || e.name === 'NoCodeError') return 'That code is not right, or it has expired. Check your device and try again.';
+  if (e.userCode || e.name === 'NoCodeError')
+    return 'That code is not right, or it has expired. Check your device and try again.';
   if (e.name === 'AbortedError') return 'The sign-in was cancelled.';
   return 'Something went wrong. Try again.';
 }
@@ -58,7 +59,10 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
     async findAccount(_ctx: KoaContext, id: string) {
       const account = findAccount(id);
       if (!account) return undefined;
-      return { accountId: account.id, claims: async () => ({ sub: account.id, name: account.name, email: account.email, role: account.role }) };
+      return {
+        accountId: account.id,
+        claims: async () => ({ sub: account.id, name: account.name, email: account.email, role: account.role }),
+      };
     },
     // The API and dashboard tell a support agent from an owner by this claim.
     async extraTokenClaims(_ctx: KoaContext, token: TokenEntity) {
@@ -69,7 +73,8 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
     pkce: { required: () => true },
     rotateRefreshToken: true,
     // No offline_access needed: every client allowed the refresh grant gets a refresh token.
-    issueRefreshToken: async (_ctx: KoaContext, client: { grantTypeAllowed(t: string): boolean }) => client.grantTypeAllowed('refresh_token'),
+    issueRefreshToken: async (_ctx: KoaContext, client: { grantTypeAllowed(t: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: () => lifetimes.accessTokenTtl,
       ClientCredentials: () => lifetimes.accessTokenTtl,
@@ -96,7 +101,11 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
       // RFC 7009 §2.1: a client may revoke only its own tokens.
-      revocation: { enabled: true, allowedPolicy: async (_ctx: KoaContext, client: ClientEntity, token: TokenEntity) => token.clientId === client.clientId },
+      revocation: {
+        enabled: true,
+        allowedPolicy: async (_ctx: KoaContext, client: ClientEntity, token: TokenEntity) =>
+          token.clientId === client.clientId,
+      },
       userinfo: { enabled: true },
       dPoP: { enabled: true, nonceSecret, requireNonce: () => options.dpopNonce, allowReplay: false },
       deviceFlow: {

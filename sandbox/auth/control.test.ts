@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { Agent, decodeJwt, proof, signedIn, testServer, tokenRequest } from './testing';
 
 const postJson = (agent: Agent, url: string, body: unknown) =>
-  agent.request({ method: 'POST', url, payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  agent.request({
+    method: 'POST',
+    url,
+    payload: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('test control routes', () => {
   it('sets the access-token lifetime for tokens issued from then on', async () => {
@@ -26,12 +31,15 @@ describe('test control routes', () => {
     expect(body.refresh_expires_in).toBe(20);
   });
 
-  it.each([{ accessTokenTtl: 0 }, { accessTokenTtl: 1.5 }, { accessTokenTtl: '5' }, { refreshTokenTtl: -1 }])('rejects %j with 400', async (body) => {
-    const res = await postJson(new Agent(testServer()), '/control/token-lifetimes', body);
-    expect(res.statusCode).toBe(400);
-    expect(res.headers['content-type']).toBe('application/problem+json');
-    expect(res.json()).toMatchObject({ status: 400, type: '/errors/validation-failed' });
-  });
+  it.each([{ accessTokenTtl: 0 }, { accessTokenTtl: 1.5 }, { accessTokenTtl: '5' }, { refreshTokenTtl: -1 }])(
+    'rejects %j with 400',
+    async (body) => {
+      const res = await postJson(new Agent(testServer()), '/control/token-lifetimes', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toBe('application/problem+json');
+      expect(res.json()).toMatchObject({ status: 400, type: '/errors/validation-failed' });
+    },
+  );
 
   it("revokes an account's refresh tokens so the next refresh fails with invalid_grant", async () => {
     const server = testServer();
@@ -43,7 +51,11 @@ describe('test control routes', () => {
     expect(res.json()).toEqual({ revokedGrants: 1 });
 
     const refresh = async (s: typeof owner) =>
-      tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: String(s.body.refresh_token) }, await proof(s.key));
+      tokenRequest(
+        agent,
+        { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: String(s.body.refresh_token) },
+        await proof(s.key),
+      );
     const failed = await refresh(owner);
     expect({ status: failed.statusCode, error: failed.json().error }).toEqual({ status: 400, error: 'invalid_grant' });
     expect((await refresh(other)).statusCode).toBe(200);
@@ -51,9 +63,22 @@ describe('test control routes', () => {
 
   it('answers an unknown email with 404 and a malformed body with 415/400', async () => {
     const agent = new Agent(testServer());
-    expect((await postJson(agent, '/control/revoke-refresh-tokens', { email: 'nobody@example.com' })).statusCode).toBe(404);
-    expect((await agent.postForm('/control/revoke-refresh-tokens', { email: 'owner@example.com' })).statusCode).toBe(415);
-    expect((await agent.request({ method: 'POST', url: '/control/revoke-refresh-tokens', payload: '[1', headers: { 'content-type': 'application/json' } })).statusCode).toBe(400);
+    expect((await postJson(agent, '/control/revoke-refresh-tokens', { email: 'nobody@example.com' })).statusCode).toBe(
+      404,
+    );
+    expect((await agent.postForm('/control/revoke-refresh-tokens', { email: 'owner@example.com' })).statusCode).toBe(
+      415,
+    );
+    expect(
+      (
+        await agent.request({
+          method: 'POST',
+          url: '/control/revoke-refresh-tokens',
+          payload: '[1',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('does not exist without the control option', async () => {

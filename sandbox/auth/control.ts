@@ -10,13 +10,16 @@ const MAX_TTL = 7 * 24 * 3600;
 
 function problem(res: ServerResponse, status: number, title: string, detail: string) {
   res.writeHead(status, { 'Content-Type': 'application/problem+json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify({ type: status === 404 ? '/errors/not-found' : '/errors/validation-failed', title, status, detail }));
+  res.end(
+    JSON.stringify({ type: status === 404 ? '/errors/not-found' : '/errors/validation-failed', title, status, detail }),
+  );
 }
 
 function ttlField(body: Record<string, unknown>, field: keyof Lifetimes): number | undefined {
   const value = body[field];
   if (value === undefined) return undefined;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_TTL) throw new BodyError(400, `${field} must be an integer number of seconds from 1 to ${MAX_TTL}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_TTL)
+    throw new BodyError(400, `${field} must be an integer number of seconds from 1 to ${MAX_TTL}`);
   return value;
 }
 
@@ -26,7 +29,12 @@ function ttlField(body: Record<string, unknown>, field: keyof Lifetimes): number
  * - `POST /control/token-lifetimes` `{accessTokenTtl?, refreshTokenTtl?}` (seconds) → the new lifetimes, for tokens issued from then on
  * - `POST /control/revoke-refresh-tokens` `{email}` → `{revokedGrants}`: that account's refresh tokens stop working
  */
-export async function handleControl({ store, lifetimes }: Deps, req: IncomingMessage, res: ServerResponse, path: string) {
+export async function handleControl(
+  { store, lifetimes }: Deps,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+) {
   try {
     if (path === '/control/token-lifetimes' && req.method === 'GET') return sendJson(res, 200, lifetimes);
     if (path === '/control/token-lifetimes' && req.method === 'POST') {

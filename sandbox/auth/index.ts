@@ -35,14 +35,17 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
   const lifetimes: Lifetimes = { accessTokenTtl: options.accessTokenTtl, refreshTokenTtl: options.refreshTokenTtl };
   const store = new MemoryStore();
   const signingKey = generateSigningKey();
-  const provider = new Provider(issuer, configuration({
-    options,
-    lifetimes,
-    store,
-    signingKey,
-    cookieKey: randomBytes(32).toString('base64url'),
-    nonceSecret: randomBytes(32),
-  }));
+  const provider = new Provider(
+    issuer,
+    configuration({
+      options,
+      lifetimes,
+      store,
+      signingKey,
+      cookieKey: randomBytes(32).toString('base64url'),
+      nonceSecret: randomBytes(32),
+    }),
+  );
   const headers = pageSecurityHeaders([options.dashboardOrigin]);
   const csrf = new CsrfTokens();
 
@@ -58,13 +61,19 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     const path = new URL(req.url ?? '/', issuer).pathname;
     if (path.startsWith('/interaction/')) return void handleInteraction({ provider, csrf, headers }, req, res, path);
     if (path === STYLESHEET_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
-      res.writeHead(200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' });
+      res.writeHead(200, {
+        'Content-Type': 'text/css; charset=utf-8',
+        'Cache-Control': 'public, max-age=3600',
+        'X-Content-Type-Options': 'nosniff',
+      });
       return void res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
     }
     if (path === '/auth/token' && req.method !== 'POST' && req.method !== 'OPTIONS') {
       // RFC 6749 §3.2: the token endpoint takes POST only (GET would otherwise reach the resume route /auth/:uid).
       res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      return void res.end(JSON.stringify({ error: 'invalid_request', error_description: 'the token endpoint accepts POST only' }));
+      return void res.end(
+        JSON.stringify({ error: 'invalid_request', error_description: 'the token endpoint accepts POST only' }),
+      );
     }
     if (options.control && path.startsWith('/control/')) {
       return void handleControl({ store, lifetimes }, req, res, path).catch((err: unknown) => {

@@ -5,27 +5,39 @@ describe('discovery and JWKS', () => {
   const server = testServer();
   const agent = new Agent(server);
 
-  it.each(['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server'])('publishes the metadata at %s', async (path) => {
-    const res = await agent.get(path);
-    expect(res.statusCode).toBe(200);
-    const meta = res.json();
-    expect(meta).toMatchObject({
-      issuer: ISSUER,
-      authorization_endpoint: `${ISSUER}/auth`,
-      token_endpoint: `${ISSUER}/auth/token`,
-      jwks_uri: `${ISSUER}/auth/jwks`,
-      revocation_endpoint: `${ISSUER}/auth/revoke`,
-      device_authorization_endpoint: `${ISSUER}/auth/device`,
-      code_challenge_methods_supported: ['S256'],
-      dpop_signing_alg_values_supported: ['PS256', 'ES256'],
-      authorization_response_iss_parameter_supported: true,
-      response_types_supported: ['code'],
-    });
-    expect(meta.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'client_credentials', 'urn:ietf:params:oauth:grant-type:device_code']));
-    expect(meta.grant_types_supported).not.toContain('implicit');
-    expect(meta.scopes_supported).toEqual(expect.arrayContaining(['vehicle:read', 'charger:read']));
-    expect(meta.token_endpoint_auth_methods_supported).toEqual(expect.arrayContaining(['none', 'client_secret_post']));
-  });
+  it.each(['/.well-known/openid-configuration', '/.well-known/oauth-authorization-server'])(
+    'publishes the metadata at %s',
+    async (path) => {
+      const res = await agent.get(path);
+      expect(res.statusCode).toBe(200);
+      const meta = res.json();
+      expect(meta).toMatchObject({
+        issuer: ISSUER,
+        authorization_endpoint: `${ISSUER}/auth`,
+        token_endpoint: `${ISSUER}/auth/token`,
+        jwks_uri: `${ISSUER}/auth/jwks`,
+        revocation_endpoint: `${ISSUER}/auth/revoke`,
+        device_authorization_endpoint: `${ISSUER}/auth/device`,
+        code_challenge_methods_supported: ['S256'],
+        dpop_signing_alg_values_supported: ['PS256', 'ES256'],
+        authorization_response_iss_parameter_supported: true,
+        response_types_supported: ['code'],
+      });
+      expect(meta.grant_types_supported).toEqual(
+        expect.arrayContaining([
+          'authorization_code',
+          'refresh_token',
+          'client_credentials',
+          'urn:ietf:params:oauth:grant-type:device_code',
+        ]),
+      );
+      expect(meta.grant_types_supported).not.toContain('implicit');
+      expect(meta.scopes_supported).toEqual(expect.arrayContaining(['vehicle:read', 'charger:read']));
+      expect(meta.token_endpoint_auth_methods_supported).toEqual(
+        expect.arrayContaining(['none', 'client_secret_post']),
+      );
+    },
+  );
 
   it('serves one public RSA signing key with a unique kid and no private members', async () => {
     const res = await agent.get('/auth/jwks');
@@ -51,19 +63,27 @@ describe('CORS for the dashboard (notes §4.3, TK12)', () => {
     const res = await agent.request({
       method: 'OPTIONS',
       url: '/auth/token',
-      headers: { origin: DASHBOARD, 'access-control-request-method': 'POST', 'access-control-request-headers': 'dpop,content-type' },
+      headers: {
+        origin: DASHBOARD,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'dpop,content-type',
+      },
     });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe(DASHBOARD);
     expect(res.headers['access-control-allow-methods']).toBe('POST');
-    expect(String(res.headers['access-control-allow-headers']).split(',')).toEqual(expect.arrayContaining(['dpop', 'content-type']));
+    expect(String(res.headers['access-control-allow-headers']).split(',')).toEqual(
+      expect.arrayContaining(['dpop', 'content-type']),
+    );
   });
 
   it('lets the dashboard read token responses, DPoP-Nonce and WWW-Authenticate', async () => {
     const res = await agent.postForm('/auth/token', refresh, { origin: DASHBOARD });
     expect(res.statusCode).toBe(400);
     expect(res.headers['access-control-allow-origin']).toBe(DASHBOARD);
-    expect(String(res.headers['access-control-expose-headers']).split(',')).toEqual(expect.arrayContaining(['DPoP-Nonce', 'WWW-Authenticate']));
+    expect(String(res.headers['access-control-expose-headers']).split(',')).toEqual(
+      expect.arrayContaining(['DPoP-Nonce', 'WWW-Authenticate']),
+    );
   });
 
   it('refuses another origin without an Access-Control-Allow-Origin', async () => {

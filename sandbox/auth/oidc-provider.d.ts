@@ -69,7 +69,15 @@ declare module 'oidc-provider' {
 
   export interface InteractionDetails {
     uid: string;
-    prompt: { name: string; reasons: string[]; details: Record<string, unknown> & { missingOIDCScope?: string[]; missingOIDCClaims?: string[]; missingResourceScopes?: Record<string, string[]> } };
+    prompt: {
+      name: string;
+      reasons: string[];
+      details: Record<string, unknown> & {
+        missingOIDCScope?: string[];
+        missingOIDCClaims?: string[];
+        missingResourceScopes?: Record<string, string[]>;
+      };
+    };
     params: Record<string, unknown> & { client_id: string; scope?: string; redirect_uri?: string };
     session?: { accountId: string };
     grantId?: string;
@@ -98,7 +106,12 @@ declare module 'oidc-provider' {
     use(middleware: Middleware): void;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
-    interactionFinished(req: IncomingMessage, res: ServerResponse, result: InteractionResult, options?: { mergeWithLastSubmission?: boolean }): Promise<void>;
+    interactionFinished(
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResult,
+      options?: { mergeWithLastSubmission?: boolean },
+    ): Promise<void>;
     Grant: {
       new (init: { accountId: string; clientId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { Agent, authorize, authorizeUrl, DASHBOARD, follow, formOf, proof, signedIn, testServer, tokenRequest } from './testing';
+import {
+  Agent,
+  authorize,
+  authorizeUrl,
+  DASHBOARD,
+  follow,
+  formOf,
+  proof,
+  signedIn,
+  testServer,
+  tokenRequest,
+} from './testing';
 
 describe('the sign-in session at the authorization server', () => {
   it('skips sign-in and consent for a second authorization in the same browser, unless prompt=login', async () => {
@@ -18,7 +29,9 @@ describe('the sign-in session at the authorization server', () => {
   it('signs out through /auth/logout and returns to the dashboard', async () => {
     const agent = new Agent(testServer());
     await authorize(agent);
-    const page = await agent.get(`/auth/logout?client_id=dashboard&post_logout_redirect_uri=${encodeURIComponent(`${DASHBOARD}/`)}`);
+    const page = await agent.get(
+      `/auth/logout?client_id=dashboard&post_logout_redirect_uri=${encodeURIComponent(`${DASHBOARD}/`)}`,
+    );
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.payload).toContain('<button type="submit" name="logout" value="yes">Sign out</button>');
@@ -45,17 +58,34 @@ describe('the sign-in session at the authorization server', () => {
     const agent = new Agent(server);
     const s = await signedIn(agent);
     const rt = String(s.body.refresh_token);
-    const refresh = async () => tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: rt }, await proof(s.key));
+    const refresh = async () =>
+      tokenRequest(
+        agent,
+        { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: rt },
+        await proof(s.key),
+      );
 
-    const foreign = await agent.postForm('/auth/revoke', { token: rt, client_id: 'vehicle-cli', token_type_hint: 'refresh_token' });
+    const foreign = await agent.postForm('/auth/revoke', {
+      token: rt,
+      client_id: 'vehicle-cli',
+      token_type_hint: 'refresh_token',
+    });
     expect(foreign.statusCode).toBe(200);
     const stillAlive = await refresh();
     expect(stillAlive.statusCode).toBe(200);
 
-    const own = await agent.postForm('/auth/revoke', { token: stillAlive.json().refresh_token, client_id: 'dashboard', token_type_hint: 'refresh_token' }, { origin: DASHBOARD });
+    const own = await agent.postForm(
+      '/auth/revoke',
+      { token: stillAlive.json().refresh_token, client_id: 'dashboard', token_type_hint: 'refresh_token' },
+      { origin: DASHBOARD },
+    );
     expect(own.statusCode).toBe(200);
     expect(own.headers['access-control-allow-origin']).toBe(DASHBOARD);
-    const dead = await tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: stillAlive.json().refresh_token }, await proof(s.key));
+    const dead = await tokenRequest(
+      agent,
+      { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: stillAlive.json().refresh_token },
+      await proof(s.key),
+    );
     expect({ status: dead.statusCode, error: dead.json().error }).toEqual({ status: 400, error: 'invalid_grant' });
   });
 });

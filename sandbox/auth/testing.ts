@@ -11,7 +11,16 @@ export const REDIRECT_URI = `${DASHBOARD}/callback`;
 export const TOKEN_URL = `${ISSUER}/auth/token`;
 
 export function testServer(overrides: Partial<AuthServerOptions> = {}): AuthServer {
-  return createAuthServer({ issuer: ISSUER, apiUrl: API, dashboardOrigin: DASHBOARD, accessTokenTtl: 300, refreshTokenTtl: 1800, dpopNonce: false, control: true, ...overrides });
+  return createAuthServer({
+    issuer: ISSUER,
+    apiUrl: API,
+    dashboardOrigin: DASHBOARD,
+    accessTokenTtl: 300,
+    refreshTokenTtl: 1800,
+    dpopNonce: false,
+    control: true,
+    ...overrides,
+  });
 }
 
 /** A browser-ish user agent: keeps cookies across injected requests to one server. */
@@ -21,7 +30,10 @@ export class Agent {
 
   async request(options: InjectOptions & { url: string }): Promise<Response> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const headers: Record<string, string> = { host: new URL(ISSUER).host, ...(options.headers as Record<string, string>) };
+    const headers: Record<string, string> = {
+      host: new URL(ISSUER).host,
+      ...(options.headers as Record<string, string>),
+    };
     if (cookie) headers.cookie = cookie;
     const res = await inject(this.server.callback, { ...options, headers });
     for (const c of res.cookies as { name: string; value: string; expires?: Date }[]) {
@@ -36,7 +48,12 @@ export class Agent {
   }
 
   postForm(url: string, form: Record<string, string>, headers: Record<string, string> = {}) {
-    return this.request({ method: 'POST', url: pathOf(url), payload: new URLSearchParams(form).toString(), headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers } });
+    return this.request({
+      method: 'POST',
+      url: pathOf(url),
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    });
   }
 }
 
@@ -58,21 +75,41 @@ export async function dpopKey(alg: 'PS256' | 'ES256' | 'RS256' = 'PS256'): Promi
   return { privateKey, publicJwk, alg, thumbprint: await calculateJwkThumbprint(publicJwk) };
 }
 
-export type ProofOptions = { htm?: string; htu?: string; iat?: number; jti?: string; nonce?: string; ath?: string; header?: Record<string, unknown>; claims?: Record<string, unknown> };
+export type ProofOptions = {
+  htm?: string;
+  htu?: string;
+  iat?: number;
+  jti?: string;
+  nonce?: string;
+  ath?: string;
+  header?: Record<string, unknown>;
+  claims?: Record<string, unknown>;
+};
 
 /** A DPoP proof (RFC 9449 §4.2) for the token endpoint unless told otherwise. */
 export async function proof(key: DpopKey, o: ProofOptions = {}): Promise<string> {
-  const payload: Record<string, unknown> = { htm: o.htm ?? 'POST', htu: o.htu ?? TOKEN_URL, jti: o.jti ?? randomUUID(), iat: o.iat ?? Math.floor(Date.now() / 1000), ...o.claims };
+  const payload: Record<string, unknown> = {
+    htm: o.htm ?? 'POST',
+    htu: o.htu ?? TOKEN_URL,
+    jti: o.jti ?? randomUUID(),
+    iat: o.iat ?? Math.floor(Date.now() / 1000),
+    ...o.claims,
+  };
   if (o.nonce) payload.nonce = o.nonce;
   if (o.ath) payload.ath = o.ath;
-  return new SignJWT(payload).setProtectedHeader({ typ: 'dpop+jwt', alg: key.alg, jwk: key.publicJwk, ...o.header }).sign(key.privateKey);
+  return new SignJWT(payload)
+    .setProtectedHeader({ typ: 'dpop+jwt', alg: key.alg, jwk: key.publicJwk, ...o.header })
+    .sign(key.privateKey);
 }
 
 export const b64json = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 export function decodeJwt(jwt: string): { header: Record<string, unknown>; payload: Record<string, unknown> } {
   const [h = '', p = ''] = jwt.split('.');
-  return { header: JSON.parse(Buffer.from(h, 'base64url').toString()), payload: JSON.parse(Buffer.from(p, 'base64url').toString()) };
+  return {
+    header: JSON.parse(Buffer.from(h, 'base64url').toString()),
+    payload: JSON.parse(Buffer.from(p, 'base64url').toString()),
+  };
 }
 
 /** The action and hidden CSRF value of the first form on a page. */
@@ -87,7 +124,16 @@ export type AuthorizeParams = Record<string, string>;
 
 export function authorizeUrl(params: AuthorizeParams = {}): string {
   const { challenge } = pkce();
-  const q = new URLSearchParams({ response_type: 'code', client_id: 'dashboard', redirect_uri: REDIRECT_URI, scope: 'vehicle:read charger:read', state: 'st-123', code_challenge: challenge, code_challenge_method: 'S256', ...params });
+  const q = new URLSearchParams({
+    response_type: 'code',
+    client_id: 'dashboard',
+    redirect_uri: REDIRECT_URI,
+    scope: 'vehicle:read charger:read',
+    state: 'st-123',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...params,
+  });
   for (const [k, v] of Object.entries(params)) if (v === '') q.delete(k);
   return `/auth?${q}`;
 }
@@ -107,7 +153,10 @@ export async function follow(agent: Agent, res: Response): Promise<Response> {
 export async function signInToConsent(agent: Agent, params: AuthorizeParams = {}, email = 'owner@example.com') {
   const loginPage = await follow(agent, await agent.get(authorizeUrl(params)));
   const login = formOf(loginPage.payload);
-  const consentPage = await follow(agent, await agent.postForm(login.action, { csrf: login.csrf, email, password: 'demo' }));
+  const consentPage = await follow(
+    agent,
+    await agent.postForm(login.action, { csrf: login.csrf, email, password: 'demo' }),
+  );
   return consentPage;
 }
 
@@ -121,7 +170,12 @@ export async function authorize(agent: Agent, params: AuthorizeParams = {}, emai
   return { callback: location, code: location.searchParams.get('code') ?? '', verifier };
 }
 
-export function tokenRequest(agent: Agent, form: Record<string, string>, dpop?: string, headers: Record<string, string> = {}) {
+export function tokenRequest(
+  agent: Agent,
+  form: Record<string, string>,
+  dpop?: string,
+  headers: Record<string, string> = {},
+) {
   return agent.postForm('/auth/token', form, dpop === undefined ? headers : { dpop, ...headers });
 }
 
@@ -129,6 +183,16 @@ export function tokenRequest(agent: Agent, form: Record<string, string>, dpop?: 
 export async function signedIn(agent: Agent, key?: DpopKey, email = 'owner@example.com') {
   const k = key ?? (await dpopKey());
   const { code, verifier } = await authorize(agent, {}, email);
-  const res = await tokenRequest(agent, { grant_type: 'authorization_code', client_id: 'dashboard', code, redirect_uri: REDIRECT_URI, code_verifier: verifier }, await proof(k));
+  const res = await tokenRequest(
+    agent,
+    {
+      grant_type: 'authorization_code',
+      client_id: 'dashboard',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    },
+    await proof(k),
+  );
   return { key: k, res, body: res.json() as Record<string, unknown> };
 }

@@ -1,6 +1,18 @@
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Agent, authorize, b64json, dpopKey, proof, REDIRECT_URI, signedIn, testServer, tokenRequest, TOKEN_URL, type DpopKey } from './testing';
+import {
+  Agent,
+  authorize,
+  b64json,
+  dpopKey,
+  proof,
+  REDIRECT_URI,
+  signedIn,
+  testServer,
+  tokenRequest,
+  TOKEN_URL,
+  type DpopKey,
+} from './testing';
 
 /** Notes §6.1, §6.2 and §6.5 at the token endpoint: each case asserts the status and the `error`. */
 const server = testServer();
@@ -14,7 +26,14 @@ const now = () => Math.floor(Date.now() / 1000);
 
 async function codeGrant(over: Record<string, string> = {}) {
   const { code, verifier } = await authorize(new Agent(server));
-  const form: Record<string, string> = { grant_type: 'authorization_code', client_id: 'dashboard', code, redirect_uri: REDIRECT_URI, code_verifier: verifier, ...over };
+  const form: Record<string, string> = {
+    grant_type: 'authorization_code',
+    client_id: 'dashboard',
+    code,
+    redirect_uri: REDIRECT_URI,
+    code_verifier: verifier,
+    ...over,
+  };
   for (const [k, v] of Object.entries(over)) if (v === '') delete form[k];
   return form;
 }
@@ -37,29 +56,41 @@ describe('DPoP proof structure, algorithm and key (§6.1)', () => {
     ['alg none (D5)', async () => unsigned({ typ: 'dpop+jwt', alg: 'none', jwk: key.publicJwk }, claims())],
     [
       'alg HS256 keyed with the public key (D5)',
-      async () => new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'HS256', jwk: key.publicJwk }).sign(new TextEncoder().encode(JSON.stringify(key.publicJwk))),
+      async () =>
+        new SignJWT(claims())
+          .setProtectedHeader({ typ: 'dpop+jwt', alg: 'HS256', jwk: key.publicJwk })
+          .sign(new TextEncoder().encode(JSON.stringify(key.publicJwk))),
     ],
     ['alg RS256, not on the allowlist (D6)', async () => proof(await dpopKey('RS256'))],
     [
       'alg PS256 with an EC key (D7)',
       async () => {
         const ec = await dpopKey('ES256');
-        return new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: ec.publicJwk }).sign(key.privateKey);
+        return new SignJWT(claims())
+          .setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: ec.publicJwk })
+          .sign(key.privateKey);
       },
     ],
     [
       'private key members in jwk (D8)',
       async () => {
         const { privateKey } = await generateKeyPair('PS256', { extractable: true });
-        return new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: await exportJWK(privateKey) }).sign(privateKey);
+        return new SignJWT(claims())
+          .setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: await exportJWK(privateKey) })
+          .sign(privateKey);
       },
     ],
-    ['no jwk (D8)', async () => new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256' }).sign(key.privateKey)],
+    [
+      'no jwk (D8)',
+      async () => new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256' }).sign(key.privateKey),
+    ],
     [
       'signed by another key than jwk (D10)',
       async () => {
         const other = await dpopKey();
-        return new SignJWT(claims()).setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: key.publicJwk }).sign(other.privateKey);
+        return new SignJWT(claims())
+          .setProtectedHeader({ typ: 'dpop+jwt', alg: 'PS256', jwk: key.publicJwk })
+          .sign(other.privateKey);
       },
     ],
     [
@@ -144,7 +175,11 @@ describe('authorization_code grant (§6.5)', () => {
   it('rejects a verifier of another code (TK2)', async () => {
     const a = await codeGrant();
     const b = await codeGrant();
-    await expectError(await tokenRequest(agent, { ...a, code_verifier: String(b.code_verifier) }, await proof(key)), 400, 'invalid_grant');
+    await expectError(
+      await tokenRequest(agent, { ...a, code_verifier: String(b.code_verifier) }, await proof(key)),
+      400,
+      'invalid_grant',
+    );
   });
 
   it('rejects a reused code and revokes what the first redemption issued (TK3)', async () => {
@@ -152,14 +187,24 @@ describe('authorization_code grant (§6.5)', () => {
     const first = await tokenRequest(agent, form, await proof(key));
     expect(first.statusCode).toBe(200);
     await expectError(await tokenRequest(agent, form, await proof(key)), 400, 'invalid_grant');
-    const refresh = await tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: first.json().refresh_token }, await proof(key));
+    const refresh = await tokenRequest(
+      agent,
+      { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: first.json().refresh_token },
+      await proof(key),
+    );
     await expectError(refresh, 400, 'invalid_grant');
   });
 
   it('binds the code to dpop_jkt when the authorization request sent one (TK6)', async () => {
     const other = await dpopKey();
     const { code, verifier } = await authorize(new Agent(server), { dpop_jkt: other.thumbprint });
-    const form = { grant_type: 'authorization_code', client_id: 'dashboard', code, redirect_uri: REDIRECT_URI, code_verifier: verifier };
+    const form = {
+      grant_type: 'authorization_code',
+      client_id: 'dashboard',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    };
     await expectError(await tokenRequest(agent, form, await proof(key)), 400, 'invalid_grant');
   });
 });
@@ -170,13 +215,21 @@ describe('refresh_token grant (§6.5 TK7)', () => {
     const form = { grant_type: 'refresh_token', client_id: 'dashboard', refresh_token: String(body.refresh_token) };
     await expectError(await tokenRequest(agent, form), 400, 'invalid_grant');
     await expectError(await tokenRequest(agent, form, await proof(await dpopKey())), 400, 'invalid_grant');
-    await expectError(await tokenRequest(agent, { ...form, scope: 'vehicle:read openid' }, await proof(key)), 400, 'invalid_scope');
+    await expectError(
+      await tokenRequest(agent, { ...form, scope: 'vehicle:read openid' }, await proof(key)),
+      400,
+      'invalid_scope',
+    );
     expect((await tokenRequest(agent, form, await proof(key))).statusCode).toBe(200);
   });
 
   it('rejects a refresh token presented by another client', async () => {
     const { body } = await signedIn(new Agent(server), key);
-    const res = await tokenRequest(agent, { grant_type: 'refresh_token', client_id: 'vehicle-cli', refresh_token: String(body.refresh_token) }, await proof(key));
+    const res = await tokenRequest(
+      agent,
+      { grant_type: 'refresh_token', client_id: 'vehicle-cli', refresh_token: String(body.refresh_token) },
+      await proof(key),
+    );
     await expectError(res, 400, 'invalid_grant');
   });
 });
@@ -192,15 +245,35 @@ describe('token endpoint request shape (TK1, TK9)', () => {
   it.each([
     ['missing grant_type', { client_id: 'dashboard' }, 400, 'invalid_request'],
     ['unknown grant_type', { grant_type: 'password', client_id: 'dashboard' }, 400, 'unsupported_grant_type'],
-    ['client_credentials by the public client', { grant_type: 'client_credentials', client_id: 'dashboard', scope: 'vehicle:read' }, 400, 'invalid_request'],
-    ['client_credentials with a wrong secret', { grant_type: 'client_credentials', client_id: 'fleet-demo', client_secret: 'wrong', scope: 'vehicle:read' }, 401, 'invalid_client'],
-    ['an unknown client', { grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'x' }, 401, 'invalid_client'],
+    [
+      'client_credentials by the public client',
+      { grant_type: 'client_credentials', client_id: 'dashboard', scope: 'vehicle:read' },
+      400,
+      'invalid_request',
+    ],
+    [
+      'client_credentials with a wrong secret',
+      { grant_type: 'client_credentials', client_id: 'fleet-demo', client_secret: 'wrong', scope: 'vehicle:read' },
+      401,
+      'invalid_client',
+    ],
+    [
+      'an unknown client',
+      { grant_type: 'client_credentials', client_id: 'nobody', client_secret: 'x' },
+      401,
+      'invalid_client',
+    ],
   ])('%s → %s %s', async (_name, form, status, error) => {
     await expectError(await tokenRequest(agent, form, await proof(key)), status, error);
   });
 
   it('rejects a JSON body', async () => {
-    const res = await agent.request({ method: 'POST', url: '/auth/token', payload: JSON.stringify({ grant_type: 'client_credentials' }), headers: { 'content-type': 'application/json' } });
+    const res = await agent.request({
+      method: 'POST',
+      url: '/auth/token',
+      payload: JSON.stringify({ grant_type: 'client_credentials' }),
+      headers: { 'content-type': 'application/json' },
+    });
     await expectError(res, 400, 'invalid_request');
   });
 });

@@ -32,24 +32,34 @@ const heap = () => {
   gc();
   return process.memoryUsage().heapUsed;
 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `count` requests, at most `concurrency` in flight; `headers(i)` gives each request its own headers. */
-async function load(label: string, base: string, path: string, count: number, concurrency: number, headers: (i: number) => Record<string, string> = () => ({})): Promise<Run> {
+async function load(
+  label: string,
+  base: string,
+  path: string,
+  count: number,
+  concurrency: number,
+  headers: (i: number) => Record<string, string> = () => ({}),
+): Promise<Run> {
   const latencies: number[] = [];
   const statuses: Record<number, number> = {};
   let next = 0;
   const started = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, async () => {
-    while (next < count) {
-      const i = next++;
-      const t0 = performance.now();
-      const res = await fetch(`${base}${path}`, { headers: headers(i) });
-      await res.arrayBuffer();
-      latencies.push(performance.now() - t0);
-      statuses[res.status] = (statuses[res.status] ?? 0) + 1;
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        const t0 = performance.now();
+        const res = await fetch(`${base}${path}`, { headers: headers(i) });
+        await res.arrayBuffer();
+        latencies.push(performance.now() - t0);
+        statuses[res.status] = (statuses[res.status] ?? 0) + 1;
+      }
+    }),
+  );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { label, rps: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
@@ -58,13 +68,22 @@ async function load(label: string, base: string, path: string, count: number, co
 async function start(replayCacheMax: number) {
   const clock = createOffsetClock();
   const app = buildApi({
-    simulator: createSimulator({ clock }), getKey: createLocalJWKSet({ keys: [as.publicJwk] }), issuer: ISSUER, audience: API, clock,
-    rateLimit: { max: 10_000_000, windowMs: 60_000 }, dashboardOrigin: DASHBOARD, control: false, dpopNonce: false, replayCacheMax,
+    simulator: createSimulator({ clock }),
+    getKey: createLocalJWKSet({ keys: [as.publicJwk] }),
+    issuer: ISSUER,
+    audience: API,
+    clock,
+    rateLimit: { max: 10_000_000, windowMs: 60_000 },
+    dashboardOrigin: DASHBOARD,
+    control: false,
+    dpopNonce: false,
+    replayCacheMax,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const token = await accessToken(as, key, clock.now(), { claims: { exp: Math.floor(clock.now() / 1000) + 3600 } });
-  const proofs = (n: number) => Promise.all(Array.from({ length: n }, () => dpopProof(key, token, STATUS_PATH, clock.now())));
+  const proofs = (n: number) =>
+    Promise.all(Array.from({ length: n }, () => dpopProof(key, token, STATUS_PATH, clock.now())));
   const auth = (list: string[]) => (i: number) => ({ authorization: `DPoP ${token}`, dpop: list[i]! });
   return { app, clock, base, proofs, auth, cache: app.authenticator.replayCache };
 }
@@ -73,7 +92,9 @@ const [as, key] = await Promise.all([signingKey(), dpopKey()]);
 
 async function throughput() {
   const api = await start(50_000);
-  console.log(`data API on ${api.base} (htu checked against ${API}); ${REQUESTS} requests per row, ${CONCURRENCY} in flight; Node ${process.version}`);
+  console.log(
+    `data API on ${api.base} (htu checked against ${API}); ${REQUESTS} requests per row, ${CONCURRENCY} in flight; Node ${process.version}`,
+  );
   await load('warm-up', api.base, '/health', 200, CONCURRENCY);
   await load('warm-up', api.base, STATUS_PATH, 200, CONCURRENCY, api.auth(await api.proofs(200)));
   // Proofs are signed before the clock starts, one per request.
@@ -81,12 +102,29 @@ async function throughput() {
   const fresh = await api.proofs(REQUESTS);
   const signMs = (performance.now() - signStart) / REQUESTS;
   const health = await load('GET /health (public)', api.base, '/health', REQUESTS, CONCURRENCY);
-  const status = await load('GET /v1/vehicles/{vin}/status (DPoP)', api.base, STATUS_PATH, REQUESTS, CONCURRENCY, api.auth(fresh));
+  const status = await load(
+    'GET /v1/vehicles/{vin}/status (DPoP)',
+    api.base,
+    STATUS_PATH,
+    REQUESTS,
+    CONCURRENCY,
+    api.auth(fresh),
+  );
   await api.app.close();
 
   console.log('\nThroughput');
-  console.table([health, status].map((r) => ({ endpoint: r.label, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2), statuses: JSON.stringify(r.statuses) })));
-  console.log(`authenticated / health throughput ratio: ${(status.rps / health.rps).toFixed(2)}; client-side PS256 proof signing: ${signMs.toFixed(2)} ms per proof (not in the timed run)`);
+  console.table(
+    [health, status].map((r) => ({
+      endpoint: r.label,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50.toFixed(2),
+      'p99 ms': r.p99.toFixed(2),
+      statuses: JSON.stringify(r.statuses),
+    })),
+  );
+  console.log(
+    `authenticated / health throughput ratio: ${(status.rps / health.rps).toFixed(2)}; client-side PS256 proof signing: ${signMs.toFixed(2)} ms per proof (not in the timed run)`,
+  );
   return status.statuses[200] === REQUESTS && health.statuses[200] === REQUESTS;
 }
 
@@ -110,7 +148,8 @@ async function replayFlood() {
   const big = new ReplayCache(50_000, () => now);
   const bigBefore = heap();
   let refused = 0;
-  for (let i = 0; i < 60_000; i++) if (big.add(`${key.thumbprint}.${crypto.randomUUID()}`, 61_000) === 'full') refused++;
+  for (let i = 0; i < 60_000; i++)
+    if (big.add(`${key.thumbprint}.${crypto.randomUUID()}`, 61_000) === 'full') refused++;
   const bigSize = big.size;
   const bigFull = heap();
   now = 61_000;
@@ -119,11 +158,37 @@ async function replayFlood() {
 
   console.log('\nReplay cache (entries expire 60 s after the proof iat; at the cap new proofs are refused with 401)');
   console.table([
-    { case: `HTTP: ${FLOOD} unique proofs, cap ${CAP}`, 'entries before': sizeBefore, 'entries full': sizeFull, 'entries 61 s later': sizeAfter, 'heap before': mb(heapBefore), 'heap full': mb(heapFull), 'heap 61 s later': mb(heapAfter), outcome: JSON.stringify(flood.statuses) },
-    { case: 'direct: 60000 keys, cap 50000', 'entries before': 0, 'entries full': bigSize, 'entries 61 s later': big.size, 'heap before': mb(bigBefore), 'heap full': mb(bigFull), 'heap 61 s later': mb(bigAfter), outcome: `${refused} refused` },
+    {
+      case: `HTTP: ${FLOOD} unique proofs, cap ${CAP}`,
+      'entries before': sizeBefore,
+      'entries full': sizeFull,
+      'entries 61 s later': sizeAfter,
+      'heap before': mb(heapBefore),
+      'heap full': mb(heapFull),
+      'heap 61 s later': mb(heapAfter),
+      outcome: JSON.stringify(flood.statuses),
+    },
+    {
+      case: 'direct: 60000 keys, cap 50000',
+      'entries before': 0,
+      'entries full': bigSize,
+      'entries 61 s later': big.size,
+      'heap before': mb(bigBefore),
+      'heap full': mb(bigFull),
+      'heap 61 s later': mb(bigAfter),
+      outcome: `${refused} refused`,
+    },
   ]);
   console.log(`61 s later a fresh proof → ${JSON.stringify(accepted.statuses)}`);
-  return sizeFull === CAP && flood.statuses[401] === FLOOD - CAP && sizeAfter === 1 && accepted.statuses[200] === 1 && bigSize === 50_000 && refused === 10_000 && big.size === 1;
+  return (
+    sizeFull === CAP &&
+    flood.statuses[401] === FLOOD - CAP &&
+    sizeAfter === 1 &&
+    accepted.statuses[200] === 1 &&
+    bigSize === 50_000 &&
+    refused === 10_000 &&
+    big.size === 1
+  );
 }
 
 const ok = (await throughput()) && (await replayFlood());

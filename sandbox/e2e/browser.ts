@@ -28,7 +28,11 @@ export class Browser {
   }
 
   /** Follows redirects until a page, or until a redirect to `stopAt` (the client's redirect URI), which it returns. */
-  async follow(res: Response, from: URL, stopAt: string): Promise<{ page?: { url: URL; html: string }; redirect?: URL }> {
+  async follow(
+    res: Response,
+    from: URL,
+    stopAt: string,
+  ): Promise<{ page?: { url: URL; html: string }; redirect?: URL }> {
     let current = res;
     let url = from;
     for (let hops = 0; hops < 10; hops++) {
@@ -44,9 +48,15 @@ export class Browser {
   async submit(page: { url: URL; html: string }, fields: Record<string, string>): Promise<{ res: Response; url: URL }> {
     const action = /<form[^>]*action="([^"]*)"/.exec(page.html)?.[1];
     if (!action) throw new Error(`no form on ${page.url}`);
-    const hidden = Object.fromEntries([...page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]));
+    const hidden = Object.fromEntries(
+      [...page.html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g)].map((m) => [m[1], m[2]]),
+    );
     const url = new URL(action.replaceAll('&amp;', '&'), page.url);
-    const res = await this.request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...hidden, ...fields }) });
+    const res = await this.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...hidden, ...fields }),
+    });
     return { res, url };
   }
 }

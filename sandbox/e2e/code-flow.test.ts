@@ -1,7 +1,16 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { AlertPage, DATA_ENDPOINTS, EvBody, JourneyPage, SignalsBody, Vehicle, VehicleAuthorizationDetail, type CategoryId } from '../../contract';
+import {
+  AlertPage,
+  DATA_ENDPOINTS,
+  EvBody,
+  JourneyPage,
+  SignalsBody,
+  Vehicle,
+  VehicleAuthorizationDetail,
+  type CategoryId,
+} from '../../contract';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { startSandbox, type Sandbox } from '../server';
 import { Browser, inputLabelled } from './browser';
@@ -36,12 +45,19 @@ async function withNonceRetry<T>(attempt: () => Promise<T>): Promise<T> {
 }
 
 /** Calls every data endpoint for every vehicle the grant names; a granted category must answer 200 and parse. */
-async function callEveryEndpoint(apiUrl: string, accessToken: string, dpop: oauth.DPoPHandle, details: VehicleAuthorizationDetail[]) {
+async function callEveryEndpoint(
+  apiUrl: string,
+  accessToken: string,
+  dpop: oauth.DPoPHandle,
+  details: VehicleAuthorizationDetail[],
+) {
   const results: string[] = [];
   for (const detail of details) {
     for (const endpoint of DATA_ENDPOINTS) {
       const url = new URL(`${apiUrl}${endpoint.path.replace('{vin}', detail.vin)}`);
-      const res = await withNonceRetry(() => oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers(), null, { DPoP: dpop, ...insecure }));
+      const res = await withNonceRetry(() =>
+        oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers(), null, { DPoP: dpop, ...insecure }),
+      );
       const granted = detail.categories.includes(endpoint.category);
       if (granted) {
         expect(res.status, `${url.pathname}`).toBe(200);
@@ -104,7 +120,14 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
 
     const params = oauth.validateAuthResponse(as, client, redirect!, state);
     const tokens = await withNonceRetry(async () =>
-      oauth.processAuthorizationCodeResponse(as, client, await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, REDIRECT_URI, verifier, { DPoP: dpop, ...insecure })),
+      oauth.processAuthorizationCodeResponse(
+        as,
+        client,
+        await oauth.authorizationCodeGrantRequest(as, client, clientAuth, params, REDIRECT_URI, verifier, {
+          DPoP: dpop,
+          ...insecure,
+        }),
+      ),
     );
     expect(tokens.token_type).toBe('dpop');
     expect(tokens.expires_in).toBe(sandbox.config.accessTokenTtl);
@@ -113,7 +136,14 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
     expect(details.length).toBeGreaterThan(0);
 
     const refreshed = await withNonceRetry(async () =>
-      oauth.processRefreshTokenResponse(as, client, await oauth.refreshTokenGrantRequest(as, client, clientAuth, tokens.refresh_token!, { DPoP: dpop, ...insecure })),
+      oauth.processRefreshTokenResponse(
+        as,
+        client,
+        await oauth.refreshTokenGrantRequest(as, client, clientAuth, tokens.refresh_token!, {
+          DPoP: dpop,
+          ...insecure,
+        }),
+      ),
     );
     expect(refreshed.refresh_token).not.toBe(tokens.refresh_token);
     expect(refreshed.token_type).toBe('dpop');
@@ -127,7 +157,17 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
     const client: oauth.Client = { client_id: 'fleet-demo' };
     const dpop = oauth.DPoP(client, await oauth.generateKeyPair('PS256'));
     const tokens = await withNonceRetry(async () =>
-      oauth.processClientCredentialsResponse(as, client, await oauth.clientCredentialsGrantRequest(as, client, oauth.ClientSecretPost('fleet-demo-secret'), { scope: 'vehicle:read' }, { DPoP: dpop, ...insecure })),
+      oauth.processClientCredentialsResponse(
+        as,
+        client,
+        await oauth.clientCredentialsGrantRequest(
+          as,
+          client,
+          oauth.ClientSecretPost('fleet-demo-secret'),
+          { scope: 'vehicle:read' },
+          { DPoP: dpop, ...insecure },
+        ),
+      ),
     );
     expect(tokens.token_type).toBe('dpop');
     expect(tokens.refresh_token).toBeUndefined();

@@ -8,8 +8,14 @@ describe('alerts', () => {
     const all = ALL_VINS.flatMap((vin) => sim.alerts(vin)!);
     for (const a of all) Alert.parse(a);
     for (const severity of SEVERITIES) {
-      expect(all.some((a) => a.severity === severity && a.active), `${severity} active`).toBe(true);
-      expect(all.some((a) => a.severity === severity && !a.active), `${severity} cleared`).toBe(true);
+      expect(
+        all.some((a) => a.severity === severity && a.active),
+        `${severity} active`,
+      ).toBe(true);
+      expect(
+        all.some((a) => a.severity === severity && !a.active),
+        `${severity} cleared`,
+      ).toBe(true);
     }
     for (const vin of ALL_VINS) {
       const list = sim.alerts(vin)!;
@@ -64,12 +70,17 @@ describe('alerts', () => {
     const { sim, clock } = setup();
     for (let k = 0; k < 20; k++) {
       for (const vin of ALL_VINS) {
-        const active = sim.alerts(vin)!.filter((a) => a.active).map((a) => a.code);
+        const active = sim
+          .alerts(vin)!
+          .filter((a) => a.active)
+          .map((a) => a.code);
         const s = sim.status(vin)!.signals;
         const dtcs = value(s, 'Vehicle.Diagnostics.DTCList') as string[];
         for (const code of dtcs) expect(active).toContain(code);
         expect(value(s, 'Vehicle.Diagnostics.DTCCount')).toBe(dtcs.length);
-        expect(value(s, 'Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow')).toBe(active.includes('WASHER_FLUID_LOW'));
+        expect(value(s, 'Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow')).toBe(
+          active.includes('WASHER_FLUID_LOW'),
+        );
       }
       clock.advance(9 * HOUR);
     }

@@ -11,7 +11,15 @@ import { leakCrossesThreshold, lowThreshold, placard, punctureCycleStart, type L
 export const ALERT_WINDOW_DAYS = 90;
 
 /** An alert raised through the `alert-raise` scenario. */
-export type RaisedAlert = { id: string; code: string; severity: Severity; title: string; description: string; raisedAt: number; signals: SignalValue[] };
+export type RaisedAlert = {
+  id: string;
+  code: string;
+  severity: Severity;
+  title: string;
+  description: string;
+  raisedAt: number;
+  signals: SignalValue[];
+};
 
 /** Alerts a car keeps raising (a standing fault): one per period, the previous one cleared when the next is raised. */
 type Standing = { code: string; periodDays: number; offsetHours: number; wheel?: Wheel };
@@ -50,7 +58,10 @@ const dateTag = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 1
 
 export function tyreEvidence(p: Profile, wheel: Wheel, kPa: number, at: number): SignalValue[] {
   const base = `Vehicle.Chassis.Axle.${wheel.replace('.', '.Wheel.')}.Tire`;
-  return [signal(`${base}.Pressure`, Math.round(kPa), at), signal(`${base}.IsPressureLow`, kPa < lowThreshold(p, wheel), at)];
+  return [
+    signal(`${base}.Pressure`, Math.round(kPa), at),
+    signal(`${base}.IsPressureLow`, kPa < lowThreshold(p, wheel), at),
+  ];
 }
 
 type Natural = Omit<Alert, 'active' | 'clearedAt' | 'raisedAt'> & { raisedAt: number; clearedAt: number | null };
@@ -89,7 +100,16 @@ function randomAlerts(p: Profile, d: number, probe: Probe): Random[] {
     const [h0, h1] = def.random!.hours;
     const clearsAt = Math.round(raisedAt + rng.float(h0, h1) * HOUR_MS);
     const ev = new Rng(p.seed, 'evidence', d, k);
-    out.push({ id: `${p.tag}-${dateTag(d)}-a${k + 1}`, code: def.code, severity: def.severity, title: def.title, description: def.description, raisedAt, clearsAt, signals: def.evidence(p, raisedAt - ev.int(1, 4000), ev, probe) });
+    out.push({
+      id: `${p.tag}-${dateTag(d)}-a${k + 1}`,
+      code: def.code,
+      severity: def.severity,
+      title: def.title,
+      description: def.description,
+      raisedAt,
+      clearsAt,
+      signals: def.evidence(p, raisedAt - ev.int(1, 4000), ev, probe),
+    });
   }
   byDay.set(d, out);
   return out;
@@ -108,15 +128,29 @@ function natural(p: Profile, now: number, probe: Probe): Natural[] {
   for (const st of STANDING[p.vin] ?? []) {
     const def = alertCode(st.code)!;
     const period = st.periodDays * DAY_MS;
-    const cycleStart = (t: number) => (st.wheel ? punctureCycleStart(p, t) : Math.floor((t - (p.seed % st.periodDays) * DAY_MS) / period) * period + (p.seed % st.periodDays) * DAY_MS);
+    const cycleStart = (t: number) =>
+      st.wheel
+        ? punctureCycleStart(p, t)
+        : Math.floor((t - (p.seed % st.periodDays) * DAY_MS) / period) * period + (p.seed % st.periodDays) * DAY_MS;
     for (let start = cycleStart(now); start + period > from; start -= period) {
       const raisedAt = start + st.offsetHours * HOUR_MS;
       if (raisedAt > now || raisedAt < from) continue;
       const next = start + period + st.offsetHours * HOUR_MS - 60_000;
       const evidenceAt = raisedAt - 2_000;
       const id = `${p.tag}-${st.code.toLowerCase()}-${dateTag(dayOf(start))}`;
-      const signals = st.wheel ? tyreEvidence(p, st.wheel, probe.tyrePressure(st.wheel, evidenceAt), evidenceAt) : memo(p, 'evidence', id, () => def.evidence(p, evidenceAt, new Rng(p.seed, 'standing', start), probe));
-      out.push({ id, code: def.code, severity: def.severity, title: def.title, description: def.description, raisedAt, clearedAt: next <= now ? next : null, signals });
+      const signals = st.wheel
+        ? tyreEvidence(p, st.wheel, probe.tyrePressure(st.wheel, evidenceAt), evidenceAt)
+        : memo(p, 'evidence', id, () => def.evidence(p, evidenceAt, new Rng(p.seed, 'standing', start), probe));
+      out.push({
+        id,
+        code: def.code,
+        severity: def.severity,
+        title: def.title,
+        description: def.description,
+        raisedAt,
+        clearedAt: next <= now ? next : null,
+        signals,
+      });
     }
   }
   return out;
@@ -142,7 +176,12 @@ function serviceAlerts(p: Profile, now: number, probe: Probe): Natural[] {
   return out.filter((a) => a.raisedAt >= now - ALERT_WINDOW_DAYS * DAY_MS);
 }
 
-function serviceAlert(p: Profile, def: NonNullable<ReturnType<typeof alertCode>>, open: { at: number; figures: ReturnType<typeof serviceFigures>; day: number }, clearedAt: number | null): Natural {
+function serviceAlert(
+  p: Profile,
+  def: NonNullable<ReturnType<typeof alertCode>>,
+  open: { at: number; figures: ReturnType<typeof serviceFigures>; day: number },
+  clearedAt: number | null,
+): Natural {
   const evidenceAt = open.at - 500;
   return {
     id: `${p.tag}-service_due-${dateTag(open.day)}`,
@@ -169,14 +208,29 @@ export function alertsAt(p: Profile, now: number, probe: Probe, state: AlertStat
     const at = leakCrossesThreshold(p, leak);
     if (at > now) continue;
     const def = alertCode('TIRE_PRESSURE_LOW')!;
-    all.push({ id: `${p.tag}-tpms-${leak.wheel.replace('.', '').toLowerCase()}-${leak.since.toString(36)}`, code: def.code, severity: def.severity, title: def.title, description: `${def.description} (${leak.wheel.replace('.', ' ')}, placard ${placard(p, leak.wheel)} kPa.)`, raisedAt: at, clearedAt: null, signals: tyreEvidence(p, leak.wheel, probe.tyrePressure(leak.wheel, at), at) });
+    all.push({
+      id: `${p.tag}-tpms-${leak.wheel.replace('.', '').toLowerCase()}-${leak.since.toString(36)}`,
+      code: def.code,
+      severity: def.severity,
+      title: def.title,
+      description: `${def.description} (${leak.wheel.replace('.', ' ')}, placard ${placard(p, leak.wheel)} kPa.)`,
+      raisedAt: at,
+      clearedAt: null,
+      signals: tyreEvidence(p, leak.wheel, probe.tyrePressure(leak.wheel, at), at),
+    });
   }
   for (const r of state.raised) if (r.raisedAt <= now) all.push({ ...r, clearedAt: null });
   return all
     .map((a): Alert => {
       const manual = state.cleared.get(a.id);
-      const clearedAt = manual !== undefined && manual <= now && (a.clearedAt === null || manual < a.clearedAt) ? manual : a.clearedAt;
-      return { ...a, raisedAt: iso(a.raisedAt), clearedAt: clearedAt === null ? null : iso(clearedAt), active: clearedAt === null };
+      const clearedAt =
+        manual !== undefined && manual <= now && (a.clearedAt === null || manual < a.clearedAt) ? manual : a.clearedAt;
+      return {
+        ...a,
+        raisedAt: iso(a.raisedAt),
+        clearedAt: clearedAt === null ? null : iso(clearedAt),
+        active: clearedAt === null,
+      };
     })
     .sort((a, b) => (a.raisedAt < b.raisedAt ? 1 : a.raisedAt > b.raisedAt ? -1 : a.id < b.id ? 1 : -1));
 }

@@ -16,7 +16,9 @@ const METHODS: Method[] = ['journeys', 'alerts', 'status', 'location', 'ev', 'hv
 const clock = new ManualClock(START);
 const sim = createSimulator({ clock });
 console.log(`simulator, ${WARM_CALLS} warm calls per figure; ms per call\n`);
-console.log(['vehicle'.padEnd(20), ...METHODS.map((m) => `${m} cold`.padStart(16) + `${m} warm`.padStart(16))].join(''));
+console.log(
+  ['vehicle'.padEnd(20), ...METHODS.map((m) => `${m} cold`.padStart(16) + `${m} warm`.padStart(16))].join(''),
+);
 for (const v of FLEET) {
   const row: string[] = [v.model.padEnd(20)];
   for (const m of METHODS) {
@@ -40,5 +42,7 @@ for (const v of FLEET) {
   const journeys = sim.journeys(v.vin)!;
   const alerts = sim.alerts(v.vin)!;
   const points = journeys.reduce((a, j) => a + j.route.length, 0);
-  console.log(`${v.model.padEnd(20)} journeys ${String(journeys.length).padStart(4)} (${(JSON.stringify(journeys).length / 1024).toFixed(0)} KB JSON, ${(points / 1024).toFixed(0)} KB of polylines)  alerts ${String(alerts.length).padStart(3)} (${alerts.filter((a) => a.active).length} active)  hv-battery ${((JSON.stringify(sim.hvBattery(v.vin) ?? {}).length) / 1024).toFixed(1)} KB`);
+  console.log(
+    `${v.model.padEnd(20)} journeys ${String(journeys.length).padStart(4)} (${(JSON.stringify(journeys).length / 1024).toFixed(0)} KB JSON, ${(points / 1024).toFixed(0)} KB of polylines)  alerts ${String(alerts.length).padStart(3)} (${alerts.filter((a) => a.active).length} active)  hv-battery ${(JSON.stringify(sim.hvBattery(v.vin) ?? {}).length / 1024).toFixed(1)} KB`,
+  );
 }

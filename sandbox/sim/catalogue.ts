@@ -26,7 +26,9 @@ export const iso = (ms: number) => new Date(Math.round(ms)).toISOString();
 /** One signal value: name checked against the catalogue, unit as VSS writes it, transmission time in ISO 8601 UTC ms. */
 export function signal(name: string, value: unknown, transmittedAt: number): SignalValue {
   const unit = unitOf(name);
-  return unit === undefined ? { name, timestamp: iso(transmittedAt), value } : { name, timestamp: iso(transmittedAt), unit, value };
+  return unit === undefined
+    ? { name, timestamp: iso(transmittedAt), value }
+    : { name, timestamp: iso(transmittedAt), unit, value };
 }
 
 export const round = (value: number, decimals = 0) => {

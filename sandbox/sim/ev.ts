@@ -22,7 +22,9 @@ function session(s: Snapshot): ChargingSession | null {
     energyAdded: round(energyKWh, 2),
     maxPower: round(x.powerKW * (x.dc ? 1.04 : 1.01), 1),
     averagePower: round(Math.min(x.powerKW * ramp, energyKWh / hours), 2),
-    location: x.location ? { latitude: round(x.location.latitude, 5), longitude: round(x.location.longitude, 5) } : null,
+    location: x.location
+      ? { latitude: round(x.location.latitude, 5), longitude: round(x.location.longitude, 5) }
+      : null,
   };
 }
 
@@ -38,13 +40,19 @@ export function evBody(p: Profile, s: Snapshot, packVoltage: number): EvBody {
   const dc = !!c?.session.dc;
 
   add('Vehicle.Powertrain.TractionBattery.StateOfCharge.Current', round(s.soc, 1));
-  add('Vehicle.Powertrain.TractionBattery.StateOfCharge.CurrentEnergy', round((s.soc / 100) * cap * ((p.stateOfHealth ?? 100) / 100), 2));
+  add(
+    'Vehicle.Powertrain.TractionBattery.StateOfCharge.CurrentEnergy',
+    round((s.soc / 100) * cap * ((p.stateOfHealth ?? 100) / 100), 2),
+  );
   add('Vehicle.Powertrain.TractionBattery.Range', electricRangeM(p, s.soc, s.t));
   add(`${C}.ChargeLimit`, limit);
   add(`${C}.IsCharging`, !!c);
-  add(`${C}.TimeToComplete`, c ? Math.max(0, Math.round((((limit - s.soc) / 100) * cap / c.session.powerKW) * 3_600)) : 0);
+  add(
+    `${C}.TimeToComplete`,
+    c ? Math.max(0, Math.round(((((limit - s.soc) / 100) * cap) / c.session.powerKW) * 3_600)) : 0,
+  );
   add(`${C}.VDS.Power`, round(powerKW, 2));
-  add(`${C}.ChargeRate`, c ? round((powerKW / (p.kWhPerKm ?? 0.18)), 1) : 0);
+  add(`${C}.ChargeRate`, c ? round(powerKW / (p.kWhPerKm ?? 0.18), 1) : 0);
   add(`${C}.ChargeCurrent.DC`, dc ? round((powerKW * 1000) / packVoltage, 1) : 0);
   add(`${C}.ChargeVoltage.DC`, dc ? round(packVoltage + 4, 1) : 0);
   const phases = c && !dc ? (c.session.powerKW > 7.4 ? 3 : 1) : 0;

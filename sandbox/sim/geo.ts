@@ -14,7 +14,9 @@ export function haversine(a: LatLng, b: LatLng): number {
 /** Initial bearing from a to b in degrees, 0 = north, clockwise, in [0, 360). */
 export function bearing(a: LatLng, b: LatLng): number {
   const y = Math.sin(rad(b.longitude - a.longitude)) * Math.cos(rad(b.latitude));
-  const x = Math.cos(rad(a.latitude)) * Math.sin(rad(b.latitude)) - Math.sin(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.cos(rad(b.longitude - a.longitude));
+  const x =
+    Math.cos(rad(a.latitude)) * Math.sin(rad(b.latitude)) -
+    Math.sin(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.cos(rad(b.longitude - a.longitude));
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360;
 }
 
@@ -44,7 +46,10 @@ export function along(points: readonly LatLng[], distance: number): { point: Lat
     if (left <= seg || i === points.length - 1) {
       const f = seg === 0 ? 0 : Math.min(1, left / seg);
       return {
-        point: { latitude: a.latitude + (b.latitude - a.latitude) * f, longitude: a.longitude + (b.longitude - a.longitude) * f },
+        point: {
+          latitude: a.latitude + (b.latitude - a.latitude) * f,
+          longitude: a.longitude + (b.longitude - a.longitude) * f,
+        },
         heading: bearing(a, b),
         index: i,
       };

@@ -3,8 +3,10 @@ import { FLEET } from '../fleet';
 import { DAY, HOUR, T0, VINS, num, setup, value } from './test-helpers';
 
 const TB = 'Vehicle.Powertrain.TractionBattery';
-const cellsOf = (signals: { name: string; value: unknown }[]) => value(signals as never, `${TB}.CellVoltage.CellVoltages`) as number[];
-const tempsOf = (signals: { name: string; value: unknown }[]) => value(signals as never, `${TB}.Temperature.CellTemperature`) as number[];
+const cellsOf = (signals: { name: string; value: unknown }[]) =>
+  value(signals as never, `${TB}.CellVoltage.CellVoltages`) as number[];
+const tempsOf = (signals: { name: string; value: unknown }[]) =>
+  value(signals as never, `${TB}.Temperature.CellTemperature`) as number[];
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe('hv-battery and ev bodies', () => {
@@ -40,10 +42,14 @@ describe('hv-battery and ev bodies', () => {
         expect(volts[num(s, `${TB}.CellVoltage.IdMax`)]).toBe(Math.max(...volts));
         expect(num(s, `${TB}.Temperature.Min`)).toBe(Math.min(...temps));
         expect(num(s, `${TB}.Temperature.Max`)).toBe(Math.max(...temps));
-        expect(Math.abs(num(s, `${TB}.Temperature.Average`) - temps.reduce((a, b) => a + b, 0) / temps.length)).toBeLessThan(0.06);
+        expect(
+          Math.abs(num(s, `${TB}.Temperature.Average`) - temps.reduce((a, b) => a + b, 0) / temps.length),
+        ).toBeLessThan(0.06);
         const pack = volts.reduce((a, b) => a + b, 0);
         expect(Math.abs(num(s, `${TB}.CurrentVoltage`) - pack)).toBeLessThan(0.1);
-        expect(Math.abs(num(s, `${TB}.CurrentPower`) - num(s, `${TB}.CurrentVoltage`) * num(s, `${TB}.CurrentCurrent`))).toBeLessThan(Math.abs(num(s, `${TB}.CurrentPower`)) * 0.01 + 60);
+        expect(
+          Math.abs(num(s, `${TB}.CurrentPower`) - num(s, `${TB}.CurrentVoltage`) * num(s, `${TB}.CurrentCurrent`)),
+        ).toBeLessThan(Math.abs(num(s, `${TB}.CurrentPower`)) * 0.01 + 60);
         expect(num(s, `${TB}.VDS.CycleCount`)).toBeGreaterThan(0);
         expect(num(s, `${TB}.AccumulatedChargedEnergy`)).toBeGreaterThan(0);
         // Healthy cells sit within ±5 mV (plus load) of the pack median, except the SUV's weak one.

@@ -21,7 +21,10 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
   const cars = new Map<string, VehicleSim>();
   for (const v of FLEET) {
     const profile = PROFILES.get(v.vin)!;
-    cars.set(v.vin, new VehicleSim(seed === 0 ? profile : { ...profile, seed: (profile.seed * 1_000_003 + seed) >>> 0 }));
+    cars.set(
+      v.vin,
+      new VehicleSim(seed === 0 ? profile : { ...profile, seed: (profile.seed * 1_000_003 + seed) >>> 0 }),
+    );
   }
   const car = (vin: string) => cars.get(vin);
 
@@ -43,7 +46,10 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
       }
       const vin = (scenario as { vin?: unknown }).vin;
       const target = typeof vin === 'string' ? car(vin) : undefined;
-      if (!target) throw new ScenarioError(`unknown VIN ${JSON.stringify(vin)}: the sandbox simulates ${[...cars.keys()].join(', ')}`);
+      if (!target)
+        throw new ScenarioError(
+          `unknown VIN ${JSON.stringify(vin)}: the sandbox simulates ${[...cars.keys()].join(', ')}`,
+        );
       applyToVehicle(target, scenario as Exclude<Scenario, { kind: 'reset' }>, clock.now());
     },
   };

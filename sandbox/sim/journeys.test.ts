@@ -122,7 +122,10 @@ describe('journeys', () => {
     for (let k = 0; k < 48; k++) {
       for (const vin of [VINS.evSedan, VINS.dieselVan]) {
         const loc = sim.location(vin)!.signals;
-        const here = { latitude: num(loc, 'Vehicle.CurrentLocation.Latitude'), longitude: num(loc, 'Vehicle.CurrentLocation.Longitude') };
+        const here = {
+          latitude: num(loc, 'Vehicle.CurrentLocation.Latitude'),
+          longitude: num(loc, 'Vehicle.CurrentLocation.Longitude'),
+        };
         const moving = sim.status(vin)!.signals.find((s) => s.name === 'Vehicle.IsMoving')!.value;
         const last = sim.journeys(vin)![0]!;
         if (!moving) expect(haversine(here, last.end)).toBeLessThan(15);

@@ -12,7 +12,15 @@ export const JOURNEY_WINDOW_DAYS = 90;
 /** Rounded to the polyline's precision, so start and end equal the first and last decoded route points. */
 const at5 = (pt: LatLng) => ({ latitude: round(pt.latitude, 5), longitude: round(pt.longitude, 5) });
 
-function record(p: Profile, id: string, start: number, end: number, points: LatLng[], distance: number, use: LegUse): Journey {
+function record(
+  p: Profile,
+  id: string,
+  start: number,
+  end: number,
+  points: LatLng[],
+  distance: number,
+  use: LegUse,
+): Journey {
   const duration = Math.max(1, Math.round((end - start) / 1000));
   const j: Journey = {
     id,
@@ -44,7 +52,15 @@ export class JourneyLog {
       const r = this.tl.day(day);
       records = r.legs.map((leg: Leg, k) => {
         const route = this.tl.route(leg);
-        return record(this.tl.p, legId(this.tl.p.tag, day, k), leg.start, leg.end, route.points, route.length, r.uses[k]!);
+        return record(
+          this.tl.p,
+          legId(this.tl.p.tag, day, k),
+          leg.start,
+          leg.end,
+          route.points,
+          route.length,
+          r.uses[k]!,
+        );
       });
       this.cache.set(day, records);
     }
@@ -56,7 +72,11 @@ export class JourneyLog {
     const from = now - JOURNEY_WINDOW_DAYS * DAY_MS;
     const cutoff = override && override.since <= now ? override.since : Infinity;
     const out: Journey[] = [];
-    for (const m of manual) if (m.end <= now && m.start >= from) out.push(record(this.tl.p, m.id, m.start, m.end, m.points, m.distance, { energyKWh: m.energyKWh, fuelL: m.fuelL }));
+    for (const m of manual)
+      if (m.end <= now && m.start >= from)
+        out.push(
+          record(this.tl.p, m.id, m.start, m.end, m.points, m.distance, { energyKWh: m.energyKWh, fuelL: m.fuelL }),
+        );
     for (let d = dayOf(now); d >= dayOf(from); d--) {
       const legs = this.tl.day(d).legs;
       const records = this.dayRecords(d);

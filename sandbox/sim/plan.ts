@@ -145,7 +145,9 @@ export type Route = { points: LatLng[]; length: number };
 /** The route a leg drives, drawn on demand and the same every time. */
 export function legRoute(p: Profile, leg: Pick<Leg, 'day' | 'index' | 'from' | 'to' | 'via'>): Route {
   const rng = new Rng(p.seed, 'route', leg.day, leg.index);
-  const nodes = leg.via ? [...gridPath(leg.from, leg.via, rng), ...gridPath(leg.via, leg.to, rng).slice(1)] : gridPath(leg.from, leg.to, rng);
+  const nodes = leg.via
+    ? [...gridPath(leg.from, leg.via, rng), ...gridPath(leg.via, leg.to, rng).slice(1)]
+    : gridPath(leg.from, leg.to, rng);
   const points = nodes.map((n) => gridPoint(p, n.i, n.j));
   return { points, length: pathLength(points) };
 }
@@ -153,4 +155,5 @@ export function legRoute(p: Profile, leg: Pick<Leg, 'day' | 'index' | 'from' | '
 export const placePoint = (p: Profile, place: GridPoint) => gridPoint(p, place.i, place.j);
 
 /** Stable journey id: vehicle tag, UTC date and the journey's number that day, e.g. `100001-20261120-2`. */
-export const legId = (tag: string, day: number, index: number) => `${tag}-${new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '')}-${index + 1}`;
+export const legId = (tag: string, day: number, index: number) =>
+  `${tag}-${new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '')}-${index + 1}`;

@@ -18,10 +18,17 @@ export function reportedAt(p: Profile, s: Snapshot, name: string, cadence: Caden
   let at: number;
   switch (cadence) {
     case 'stream':
-      at = s.driving ? t - 250 : s.charging ? floorTo(t, 30_000, 0) : Math.max(s.parkedSince + 8_000, floorTo(t, 15 * MINUTE_MS, (p.seed * 7_919) % (15 * MINUTE_MS)));
+      at = s.driving
+        ? t - 250
+        : s.charging
+          ? floorTo(t, 30_000, 0)
+          : Math.max(s.parkedSince + 8_000, floorTo(t, 15 * MINUTE_MS, (p.seed * 7_919) % (15 * MINUTE_MS)));
       break;
     case 'wake':
-      at = s.driving || s.charging ? floorTo(t, 10_000, 0) : Math.max(s.parkedSince + 15_000, floorTo(t, 4 * HOUR_MS, (p.seed * 104_729) % (4 * HOUR_MS)));
+      at =
+        s.driving || s.charging
+          ? floorTo(t, 10_000, 0)
+          : Math.max(s.parkedSince + 15_000, floorTo(t, 4 * HOUR_MS, (p.seed * 104_729) % (4 * HOUR_MS)));
       break;
     case 'event':
       at = s.driving ? s.ignitionOnAt + 4_000 : s.parkedSince + 35_000;

@@ -10,9 +10,13 @@ const MIN = 60_000;
 const TB = 'Vehicle.Powertrain.TractionBattery';
 const here = (sim: ReturnType<typeof setup>['sim'], vin: string) => {
   const s = sim.location(vin)!.signals;
-  return { latitude: num(s, 'Vehicle.CurrentLocation.Latitude'), longitude: num(s, 'Vehicle.CurrentLocation.Longitude') };
+  return {
+    latitude: num(s, 'Vehicle.CurrentLocation.Latitude'),
+    longitude: num(s, 'Vehicle.CurrentLocation.Longitude'),
+  };
 };
-const moving = (sim: ReturnType<typeof setup>['sim'], vin: string) => value(sim.status(vin)!.signals, 'Vehicle.IsMoving');
+const moving = (sim: ReturnType<typeof setup>['sim'], vin: string) =>
+  value(sim.status(vin)!.signals, 'Vehicle.IsMoving');
 
 describe('scenarios', () => {
   it('tyre-losing-pressure: pressure drops with the clock, goes low below the threshold and raises an alert', () => {
@@ -53,7 +57,10 @@ describe('scenarios', () => {
     expect(num(during.signals, `${TB}.Charging.ChargeVoltage.DC`)).toBeGreaterThan(600);
     expect(value(during.signals, `${TB}.Charging.ChargingPort.AnyPosition.IsChargingCableConnected`)).toBe(true);
     expect(num(during.signals, `${TB}.StateOfCharge.Current`)).toBeGreaterThan(soc0 + 5);
-    expect(during.chargingSession).toMatchObject({ start: new Date(Date.UTC(2026, 10, 19, 20, 0)).toISOString(), end: null });
+    expect(during.chargingSession).toMatchObject({
+      start: new Date(Date.UTC(2026, 10, 19, 20, 0)).toISOString(),
+      end: null,
+    });
     expect(during.chargingSession!.energyAdded).toBeCloseTo(5, 1);
     const hv = sim.hvBattery(vin)!.signals;
     expect(num(hv, `${TB}.CurrentCurrent`)).toBeGreaterThan(0);
@@ -119,12 +126,28 @@ describe('scenarios', () => {
   it('alert-raise and alert-clear', () => {
     const { sim, clock } = setup();
     const vin = VINS.evSedan;
-    sim.apply({ kind: 'alert-raise', vin, code: 'P0A80', severity: 'critical', title: 'Replace hybrid battery pack', description: 'Test alert.' });
+    sim.apply({
+      kind: 'alert-raise',
+      vin,
+      code: 'P0A80',
+      severity: 'critical',
+      title: 'Replace hybrid battery pack',
+      description: 'Test alert.',
+    });
     sim.apply({ kind: 'alert-raise', vin, code: 'WASHER_FLUID_LOW', severity: 'info' });
     const list = sim.alerts(vin)!;
     const custom = list.find((a) => a.code === 'P0A80')!;
-    expect(custom).toMatchObject({ severity: 'critical', active: true, title: 'Replace hybrid battery pack', description: 'Test alert.', clearedAt: null, raisedAt: new Date(T0).toISOString() });
-    const washer = list.find((a) => a.code === 'WASHER_FLUID_LOW' && a.active && a.raisedAt === new Date(T0).toISOString())!;
+    expect(custom).toMatchObject({
+      severity: 'critical',
+      active: true,
+      title: 'Replace hybrid battery pack',
+      description: 'Test alert.',
+      clearedAt: null,
+      raisedAt: new Date(T0).toISOString(),
+    });
+    const washer = list.find(
+      (a) => a.code === 'WASHER_FLUID_LOW' && a.active && a.raisedAt === new Date(T0).toISOString(),
+    )!;
     expect(washer.title).toBe('Washer fluid low');
     expect(value(washer.signals, 'Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow')).toBe(true);
     expect(value(sim.status(vin)!.signals, 'Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow')).toBe(true);
@@ -134,7 +157,10 @@ describe('scenarios', () => {
     expect(tyre.signals.map((s) => s.name)).toContain('Vehicle.Chassis.Axle.Row2.Wheel.Right.Tire.Pressure');
     clock.advance(MIN);
     sim.apply({ kind: 'alert-clear', vin, id: custom.id });
-    expect(sim.alerts(vin)!.find((a) => a.id === custom.id)).toMatchObject({ active: false, clearedAt: new Date(T0 + MIN).toISOString() });
+    expect(sim.alerts(vin)!.find((a) => a.id === custom.id)).toMatchObject({
+      active: false,
+      clearedAt: new Date(T0 + MIN).toISOString(),
+    });
     expect(() => sim.apply({ kind: 'alert-clear', vin, id: custom.id })).toThrow(/already cleared/);
     const natural = sim.alerts(VINS.evSuv)!.find((a) => a.code === 'HV_BATTERY_CELL_IMBALANCE' && a.active)!;
     sim.apply({ kind: 'alert-clear', vin: VINS.evSuv, id: natural.id });
@@ -182,7 +208,10 @@ describe('scenarios', () => {
     refused({ kind: 'tyre-losing-pressure', vin: VINS.petrol, wheel: 'Row3.Left' }, /wheel must be one of/);
     refused({ kind: 'tyre-losing-pressure', vin: VINS.petrol, wheel: 'Row1.Left', kPaPerMinute: -1 }, /kPaPerMinute/);
     refused({ kind: 'alert-raise', vin: VINS.petrol, code: 'NO SPACES', severity: 'info' }, /code must be/);
-    refused({ kind: 'alert-raise', vin: VINS.petrol, code: 'P0420', severity: 'fatal' }, /severity must be one of info, warning, critical/);
+    refused(
+      { kind: 'alert-raise', vin: VINS.petrol, code: 'P0420', severity: 'fatal' },
+      /severity must be one of info, warning, critical/,
+    );
     refused({ kind: 'alert-clear', vin: VINS.petrol, id: 'nope' }, /has no alert nope/);
     refused({ kind: 'drive', vin: VINS.petrol, speedKmh: 0 }, /speedKmh/);
     sim.apply({ kind: 'drive', vin: VINS.petrol });

@@ -7,33 +7,47 @@ import type { ManualEvent } from './state';
 import type { Scenario } from './types';
 import type { VehicleSim } from './vehicle-sim';
 
-const KINDS = ['tyre-losing-pressure', 'charge-start', 'charge-stop', 'alert-raise', 'alert-clear', 'drive', 'park', 'reset'] as const;
+const KINDS = [
+  'tyre-losing-pressure',
+  'charge-start',
+  'charge-stop',
+  'alert-raise',
+  'alert-clear',
+  'drive',
+  'park',
+  'reset',
+] as const;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 function positive(value: unknown, field: string, max: number, fallback: number): number {
   if (value === undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > max) throw new ScenarioError(`${field} must be a number above 0 and at most ${max}`);
+  if (typeof value !== 'number' || !Number.isFinite(value) || value <= 0 || value > max)
+    throw new ScenarioError(`${field} must be a number above 0 and at most ${max}`);
   return value;
 }
 
 function text(value: unknown, field: string, fallback: string): string {
   if (value === undefined) return fallback;
-  if (typeof value !== 'string' || value.trim() === '' || value.length > 2000) throw new ScenarioError(`${field} must be a non-empty string of at most 2000 characters`);
+  if (typeof value !== 'string' || value.trim() === '' || value.length > 2000)
+    throw new ScenarioError(`${field} must be a non-empty string of at most 2000 characters`);
   return value;
 }
 
 /** Checks a scenario's shape (it may come straight from a JSON body) and returns its kind. */
 export function scenarioKind(scenario: unknown): Scenario['kind'] {
-  if (typeof scenario !== 'object' || scenario === null) throw new ScenarioError('a scenario must be an object with a "kind"');
+  if (typeof scenario !== 'object' || scenario === null)
+    throw new ScenarioError('a scenario must be an object with a "kind"');
   const kind = (scenario as { kind?: unknown }).kind;
-  if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind)) throw new ScenarioError(`unknown scenario kind ${JSON.stringify(kind)}; expected one of ${KINDS.join(', ')}`);
+  if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind))
+    throw new ScenarioError(`unknown scenario kind ${JSON.stringify(kind)}; expected one of ${KINDS.join(', ')}`);
   return kind as Scenario['kind'];
 }
 
 function pushEvent(v: VehicleSim, event: ManualEvent) {
   const o = v.override;
   const last = o?.events[o.events.length - 1]?.at ?? o?.since;
-  if (last !== undefined && event.at < last) throw new ScenarioError(`the clock is before the last scenario on ${v.p.vin}; reset first`);
+  if (last !== undefined && event.at < last)
+    throw new ScenarioError(`the clock is before the last scenario on ${v.p.vin}; reset first`);
   if (o) o.events.push(event);
   else v.override = { since: event.at, events: [event] };
 }
@@ -46,13 +60,20 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
   switch (scenario.kind) {
     case 'tyre-losing-pressure': {
       const wheel = scenario.wheel as unknown;
-      if (typeof wheel !== 'string' || !(WHEELS as readonly string[]).includes(wheel)) throw new ScenarioError(`wheel must be one of ${WHEELS.join(', ')}`);
+      if (typeof wheel !== 'string' || !(WHEELS as readonly string[]).includes(wheel))
+        throw new ScenarioError(`wheel must be one of ${WHEELS.join(', ')}`);
       const kPaPerMinute = positive(scenario.kPaPerMinute, 'kPaPerMinute', 500, 2);
-      v.alerts.leaks = [...v.alerts.leaks.filter((l) => l.wheel !== wheel), { wheel: wheel as Wheel, since: now, kPaPerMinute }];
+      v.alerts.leaks = [
+        ...v.alerts.leaks.filter((l) => l.wheel !== wheel),
+        { wheel: wheel as Wheel, since: now, kPaPerMinute },
+      ];
       return;
     }
     case 'charge-start': {
-      if (!p.hasEvCharging || !p.hasTractionBattery) throw new ScenarioError(`${p.vin} (${p.vehicle.model}, ${p.vehicle.fuelType}) cannot charge: it has no ev-charging capability`);
+      if (!p.hasEvCharging || !p.hasTractionBattery)
+        throw new ScenarioError(
+          `${p.vin} (${p.vehicle.model}, ${p.vehicle.fuelType}) cannot charge: it has no ev-charging capability`,
+        );
       if (s.driving) throw new ScenarioError(`${p.vin} is driving; park it before charging`);
       if (s.charging) throw new ScenarioError(`${p.vin} is already charging`);
       const powerKW = positive(scenario.powerKW, 'powerKW', 400, p.homeCharging?.powerKW ?? 11);
@@ -60,7 +81,10 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
       return;
     }
     case 'charge-stop': {
-      if (!p.hasEvCharging || !p.hasTractionBattery) throw new ScenarioError(`${p.vin} (${p.vehicle.model}, ${p.vehicle.fuelType}) cannot charge: it has no ev-charging capability`);
+      if (!p.hasEvCharging || !p.hasTractionBattery)
+        throw new ScenarioError(
+          `${p.vin} (${p.vehicle.model}, ${p.vehicle.fuelType}) cannot charge: it has no ev-charging capability`,
+        );
       if (!s.charging) throw new ScenarioError(`${p.vin} is not charging`);
       pushEvent(v, { kind: 'charge-stop', at: now });
       return;
@@ -79,15 +103,29 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
     }
     case 'alert-raise': {
       const code = scenario.code as unknown;
-      if (typeof code !== 'string' || !CODE.test(code)) throw new ScenarioError('code must be 1–64 letters, digits, _, . or - (e.g. TIRE_PRESSURE_LOW or P0420)');
+      if (typeof code !== 'string' || !CODE.test(code))
+        throw new ScenarioError('code must be 1–64 letters, digits, _, . or - (e.g. TIRE_PRESSURE_LOW or P0420)');
       const severity = scenario.severity as unknown;
-      if (typeof severity !== 'string' || !(SEVERITIES as readonly string[]).includes(severity)) throw new ScenarioError(`severity must be one of ${SEVERITIES.join(', ')}`);
+      if (typeof severity !== 'string' || !(SEVERITIES as readonly string[]).includes(severity))
+        throw new ScenarioError(`severity must be one of ${SEVERITIES.join(', ')}`);
       const known = alertCode(code.toUpperCase());
       const title = text(scenario.title, 'title', known?.title ?? code.replaceAll('_', ' '));
-      const description = text(scenario.description, 'description', known?.description ?? 'Raised through the sandbox control interface.');
+      const description = text(
+        scenario.description,
+        'description',
+        known?.description ?? 'Raised through the sandbox control interface.',
+      );
       v.raisedCount += 1;
       const signals = known ? known.evidence(p, now - 1_000, new Rng(p.seed, 'raised', now), v.probe) : [];
-      v.alerts.raised.push({ id: `${p.tag}-m${v.raisedCount}-${now.toString(36)}`, code, severity: severity as Severity, title, description, raisedAt: now, signals });
+      v.alerts.raised.push({
+        id: `${p.tag}-m${v.raisedCount}-${now.toString(36)}`,
+        code,
+        severity: severity as Severity,
+        title,
+        description,
+        raisedAt: now,
+        signals,
+      });
       return;
     }
     case 'alert-clear': {

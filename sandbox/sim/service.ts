@@ -11,7 +11,11 @@ export const serviceReportAt = (p: Profile, day: number) => day * DAY_MS + 3 * H
  * Distance (km) and time (s) to the next service: every `serviceIntervalKm` or every year from delivery,
  * whichever comes first; both counters restart at each service.
  */
-export function serviceFigures(p: Profile, odometerM: number, at: number): { distanceToService: number; timeToService: number; due: boolean } {
+export function serviceFigures(
+  p: Profile,
+  odometerM: number,
+  at: number,
+): { distanceToService: number; timeToService: number; due: boolean } {
   const interval = p.serviceIntervalKm;
   const sinceService = (((odometerM / 1000 + p.seed * 37) % interval) + interval) % interval;
   const distanceToService = Math.round((interval - sinceService) * 10) / 10;

@@ -16,21 +16,27 @@ describe('signal names and units', () => {
       seen.add(name);
       const vss = VSS.get(name);
       const ext = extensionUnit(name);
-      expect(vss !== undefined || ext !== undefined, `${name} is not in vss-signals.json nor contract/extensions.ts`).toBe(true);
+      expect(
+        vss !== undefined || ext !== undefined,
+        `${name} is not in vss-signals.json nor contract/extensions.ts`,
+      ).toBe(true);
       const expected = ARRAY_UNITS[name] ?? (vss ? vss.unit : ext) ?? undefined;
       expect(unit, name).toBe(expected);
       if (unit !== undefined) expect(VSS_UNITS as readonly string[]).toContain(unit);
       if (vss?.datatype === 'boolean') expect(typeof value, name).toBe('boolean');
       if (vss && /^u?int/.test(vss.datatype)) expect(Number.isInteger(value), `${name} is ${vss.datatype}`).toBe(true);
       if (vss && /^u/.test(vss.datatype)) expect(value as number, name).toBeGreaterThanOrEqual(0);
-      if (vss?.datatype === 'float[]') expect(Array.isArray(value) && value.every((x) => typeof x === 'number')).toBe(true);
-      if (vss?.datatype === 'string[]') expect(Array.isArray(value) && value.every((x) => typeof x === 'string')).toBe(true);
+      if (vss?.datatype === 'float[]')
+        expect(Array.isArray(value) && value.every((x) => typeof x === 'number')).toBe(true);
+      if (vss?.datatype === 'string[]')
+        expect(Array.isArray(value) && value.every((x) => typeof x === 'string')).toBe(true);
       const allowed = (vss as { allowed?: string[] } | undefined)?.allowed;
       if (allowed && typeof value === 'string') expect(allowed, name).toContain(value);
     };
     for (let k = 0; k < 8; k++) {
       for (const vin of ALL_VINS) {
-        for (const body of [sim.status(vin), sim.location(vin), sim.ev(vin), sim.hvBattery(vin)]) for (const s of body?.signals ?? []) check(s.name, s.unit, s.value);
+        for (const body of [sim.status(vin), sim.location(vin), sim.ev(vin), sim.hvBattery(vin)])
+          for (const s of body?.signals ?? []) check(s.name, s.unit, s.value);
         for (const a of sim.alerts(vin)!) for (const s of a.signals) check(s.name, s.unit, s.value);
       }
       clock.advance(3 * HOUR);
@@ -40,8 +46,16 @@ describe('signal names and units', () => {
 
   it('uses the v6.0 names, not the older or invented ones', () => {
     const { sim } = setup();
-    const names = ALL_VINS.flatMap((vin) => [sim.status(vin), sim.ev(vin), sim.hvBattery(vin)].flatMap((b) => b?.signals.map((s) => s.name) ?? []));
-    for (const bad of ['Vehicle.OBD.DTCList', 'Vehicle.TravelledDistance', 'Vehicle.Powertrain.TractionBattery.StateOfCharge.Range', 'Vehicle.Powertrain.TractionBattery.Charging.ChargePortFlap']) expect(names).not.toContain(bad);
+    const names = ALL_VINS.flatMap((vin) =>
+      [sim.status(vin), sim.ev(vin), sim.hvBattery(vin)].flatMap((b) => b?.signals.map((s) => s.name) ?? []),
+    );
+    for (const bad of [
+      'Vehicle.OBD.DTCList',
+      'Vehicle.TravelledDistance',
+      'Vehicle.Powertrain.TractionBattery.StateOfCharge.Range',
+      'Vehicle.Powertrain.TractionBattery.Charging.ChargePortFlap',
+    ])
+      expect(names).not.toContain(bad);
     expect(names.some((n) => n.endsWith('Tire.Temperature'))).toBe(false);
   });
 });

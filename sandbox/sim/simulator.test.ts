@@ -33,7 +33,15 @@ describe('simulator', () => {
     const { sim } = setup();
     expect(sim.vins().sort()).toEqual(FLEET.map((v) => v.vin).sort());
     const unknown = 'WVWZZZ1JZXW000001';
-    expect([sim.vehicle(unknown), sim.status(unknown), sim.location(unknown), sim.ev(unknown), sim.hvBattery(unknown), sim.alerts(unknown), sim.journeys(unknown)]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+    expect([
+      sim.vehicle(unknown),
+      sim.status(unknown),
+      sim.location(unknown),
+      sim.ev(unknown),
+      sim.hvBattery(unknown),
+      sim.alerts(unknown),
+      sim.journeys(unknown),
+    ]).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 
   it('is deterministic: the same instant gives the same output, in any call order', () => {
@@ -64,7 +72,14 @@ describe('simulator', () => {
     const { sim } = setup();
     for (const v of FLEET) {
       const body = Vehicle.parse(sim.vehicle(v.vin));
-      expect(body.Vehicle.VehicleIdentification).toEqual({ VIN: v.vin, Brand: v.brand, Model: v.model, Year: v.year, BodyType: v.bodyType, VehicleExteriorColor: v.color });
+      expect(body.Vehicle.VehicleIdentification).toEqual({
+        VIN: v.vin,
+        Brand: v.brand,
+        Model: v.model,
+        Year: v.year,
+        BodyType: v.bodyType,
+        VehicleExteriorColor: v.color,
+      });
       expect(body.Vehicle.Powertrain.FuelType).toBe(v.fuelType);
       expect(body.Vehicle.Capabilities).toEqual(v.capabilities);
     }
@@ -92,7 +107,9 @@ describe('simulator', () => {
     const iso = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
     let stale = 0;
     for (const vin of ALL_VINS) {
-      const signals = [sim.status(vin)!, sim.location(vin)!, sim.ev(vin), sim.hvBattery(vin)].flatMap((b) => b?.signals ?? []);
+      const signals = [sim.status(vin)!, sim.location(vin)!, sim.ev(vin), sim.hvBattery(vin)].flatMap(
+        (b) => b?.signals ?? [],
+      );
       for (const s of signals) {
         expect(s.timestamp).toMatch(iso);
         expect(Date.parse(s.timestamp)).toBeLessThanOrEqual(T0);
@@ -124,7 +141,13 @@ describe('simulator', () => {
         expect(pos).toBeLessThanOrEqual(100);
         expect(value(s, `Vehicle.Cabin.Door.${door}.Window.IsOpen`)).toBe(pos > 0);
       }
-      for (const name of ['Vehicle.Body.Trunk.Rear.IsOpen', 'Vehicle.Body.Trunk.Rear.IsLocked', 'Vehicle.Body.Hood.IsOpen', 'Vehicle.IsMoving']) expect(typeof value(s, name)).toBe('boolean');
+      for (const name of [
+        'Vehicle.Body.Trunk.Rear.IsOpen',
+        'Vehicle.Body.Trunk.Rear.IsLocked',
+        'Vehicle.Body.Hood.IsOpen',
+        'Vehicle.IsMoving',
+      ])
+        expect(typeof value(s, name)).toBe('boolean');
       expect(num(s, 'Vehicle.TraveledDistance')).toBeGreaterThan(1_000_000);
       expect(Number.isInteger(num(s, 'Vehicle.TraveledDistance'))).toBe(true);
       expect(num(s, 'Vehicle.Speed')).toBeGreaterThanOrEqual(0);
@@ -148,7 +171,9 @@ describe('simulator', () => {
     const { sim, clock } = setup(T0 - 3 * DAY);
     const positions = new Set<number>();
     for (let k = 0; k < 36; k++) {
-      for (const vin of ALL_VINS) for (const s of sim.status(vin)!.signals) if (s.name.endsWith('Window.Position')) positions.add(s.value as number);
+      for (const vin of ALL_VINS)
+        for (const s of sim.status(vin)!.signals)
+          if (s.name.endsWith('Window.Position')) positions.add(s.value as number);
       clock.advance(2 * HOUR);
     }
     expect([...positions].some((p) => p > 0 && p < 100)).toBe(true);
@@ -157,22 +182,28 @@ describe('simulator', () => {
 
   it('at any instant from 2024 to 2030, every body is valid and two simulators agree', () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), fc.constantFrom(...ALL_VINS), (at, vin) => {
-        const a = setup(at).sim;
-        const b = setup(at).sim;
-        SignalsBody.parse(a.status(vin));
-        SignalsBody.parse(a.location(vin));
-        if (a.ev(vin)) EvBody.parse(a.ev(vin));
-        if (a.hvBattery(vin)) SignalsBody.parse(a.hvBattery(vin));
-        const journeys = a.journeys(vin)!;
-        for (const j of journeys.slice(0, 5)) Journey.parse(j);
-        for (const al of a.alerts(vin)!) Alert.parse(al);
-        expect(b.journeys(vin)).toEqual(journeys);
-        expect(b.status(vin)).toEqual(a.status(vin));
-        const soc = a.status(vin)!.signals.find((x) => x.name === 'Vehicle.Powertrain.TractionBattery.StateOfCharge.Current');
-        if (soc) expect(soc.value as number).toBeGreaterThanOrEqual(0);
-        if (soc) expect(soc.value as number).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.constantFrom(...ALL_VINS),
+        (at, vin) => {
+          const a = setup(at).sim;
+          const b = setup(at).sim;
+          SignalsBody.parse(a.status(vin));
+          SignalsBody.parse(a.location(vin));
+          if (a.ev(vin)) EvBody.parse(a.ev(vin));
+          if (a.hvBattery(vin)) SignalsBody.parse(a.hvBattery(vin));
+          const journeys = a.journeys(vin)!;
+          for (const j of journeys.slice(0, 5)) Journey.parse(j);
+          for (const al of a.alerts(vin)!) Alert.parse(al);
+          expect(b.journeys(vin)).toEqual(journeys);
+          expect(b.status(vin)).toEqual(a.status(vin));
+          const soc = a
+            .status(vin)!
+            .signals.find((x) => x.name === 'Vehicle.Powertrain.TractionBattery.StateOfCharge.Current');
+          if (soc) expect(soc.value as number).toBeGreaterThanOrEqual(0);
+          if (soc) expect(soc.value as number).toBeLessThanOrEqual(100);
+        },
+      ),
       { numRuns: 25 },
     );
   });

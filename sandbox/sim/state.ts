@@ -5,7 +5,16 @@ import { Rng } from './random';
 import { driveUse, rangeLeftM, socAfter, type ChargeSession, type Timeline } from './timeline';
 
 /** A drive in progress: from the natural timeline (a planned leg) or from a `drive` scenario. */
-export type Drive = { id: string; start: number; startPosition: LatLng; distance: number; energyKWh: number; fuelL: number; speedKmh: number; leg?: Leg };
+export type Drive = {
+  id: string;
+  start: number;
+  startPosition: LatLng;
+  distance: number;
+  energyKWh: number;
+  fuelL: number;
+  speedKmh: number;
+  leg?: Leg;
+};
 
 export type Charge = { session: ChargeSession; energyKWh: number; targetPercent: number };
 
@@ -39,12 +48,21 @@ export type ManualEvent =
 export type Override = { since: number; events: ManualEvent[] };
 
 /** A journey the scenarios produced, or the natural one they cut short. */
-export type ManualJourney = { id: string; start: number; end: number; points: LatLng[]; distance: number; energyKWh: number; fuelL: number };
+export type ManualJourney = {
+  id: string;
+  start: number;
+  end: number;
+  points: LatLng[];
+  distance: number;
+  energyKWh: number;
+  fuelL: number;
+};
 
 const capacity = (p: Profile) => p.vehicle.batteryKWh ?? 0;
 
 /** Speed around its average: deterministic waves, never negative. */
-const cruise = (avg: number, t: number) => Math.max(0, avg * (1 + 0.28 * Math.sin(t / 17_000) + 0.12 * Math.sin(t / 5_300)));
+const cruise = (avg: number, t: number) =>
+  Math.max(0, avg * (1 + 0.28 * Math.sin(t / 17_000) + 0.12 * Math.sin(t / 5_300)));
 
 function chargedKWh(session: ChargeSession, from: number, to: number): number {
   return (Math.max(0, to - from) / HOUR_MS) * session.powerKW;
@@ -78,7 +96,16 @@ export function naturalSnapshot(tl: Timeline, t: number): Snapshot {
     odometer += leg.distance * f;
     if (f < 1) {
       const avg = (leg.distance / (leg.end - leg.start)) * 3_600;
-      driving = { id: legId(p.tag, day, k), start: leg.start, startPosition: gridPoint(p, leg.from.i, leg.from.j), distance: leg.distance * f, energyKWh: use.energyKWh * f, fuelL: use.fuelL * f, speedKmh: avg, leg };
+      driving = {
+        id: legId(p.tag, day, k),
+        start: leg.start,
+        startPosition: gridPoint(p, leg.from.i, leg.from.j),
+        distance: leg.distance * f,
+        energyKWh: use.energyKWh * f,
+        fuelL: use.fuelL * f,
+        speedKmh: avg,
+        leg,
+      };
     }
   });
 
@@ -106,17 +133,42 @@ export function naturalSnapshot(tl: Timeline, t: number): Snapshot {
   }
 
   const s = tl.lastSessionStartedBy(t);
-  const lastSession = s ? { session: s, energyKWh: chargedKWh(s, s.start, Math.min(t, s.end ?? t)), targetPercent: p.chargeLimit ?? 100, endedAt: s.end !== null && s.end <= t ? s.end : null } : null;
+  const lastSession = s
+    ? {
+        session: s,
+        energyKWh: chargedKWh(s, s.start, Math.min(t, s.end ?? t)),
+        targetPercent: p.chargeLimit ?? 100,
+        endedAt: s.end !== null && s.end <= t ? s.end : null,
+      }
+    : null;
   const plugged = !!s && (!last || last.leg.start < s.start);
 
-  return { t, position, heading, speedKmh, parkedSince, ignitionOnAt, soc, fuelL: fuel, odometerM: Math.round(odometer), chargeLimit: p.chargeLimit, charging, lastSession, plugged, driving };
+  return {
+    t,
+    position,
+    heading,
+    speedKmh,
+    parkedSince,
+    ignitionOnAt,
+    soc,
+    fuelL: fuel,
+    odometerM: Math.round(odometer),
+    chargeLimit: p.chargeLimit,
+    charging,
+    lastSession,
+    plugged,
+    driving,
+  };
 }
 
 /** The loop a `drive` scenario follows: from where the car is, over the street grid to a far point and back. */
 export function manualRoute(p: Profile, from: LatLng, at: number): Route {
   const home = p.vehicle.home;
-  const north = haversine(home, { latitude: from.latitude, longitude: home.longitude }) * Math.sign(from.latitude - home.latitude);
-  const east = haversine(home, { latitude: home.latitude, longitude: from.longitude }) * Math.sign(from.longitude - home.longitude);
+  const north =
+    haversine(home, { latitude: from.latitude, longitude: home.longitude }) * Math.sign(from.latitude - home.latitude);
+  const east =
+    haversine(home, { latitude: home.latitude, longitude: from.longitude }) *
+    Math.sign(from.longitude - home.longitude);
   const a = (-p.gridAngle * Math.PI) / 180;
   const x = east * Math.cos(a) - north * Math.sin(a);
   const y = east * Math.sin(a) + north * Math.cos(a);
@@ -205,12 +257,22 @@ export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
       const hoursToTarget = Math.max(0, (c.targetPercent - s.soc) / rate);
       const doneAt = s.t + hoursToTarget * HOUR_MS;
       if (doneAt <= to) {
-        const energy = c.energyKWh + (hoursToTarget * c.session.powerKW);
+        const energy = c.energyKWh + hoursToTarget * c.session.powerKW;
         const session = { ...c.session, end: Math.round(doneAt) };
-        s = { ...s, soc: c.targetPercent, charging: null, lastSession: { session, energyKWh: energy, targetPercent: c.targetPercent, endedAt: session.end } };
+        s = {
+          ...s,
+          soc: c.targetPercent,
+          charging: null,
+          lastSession: { session, energyKWh: energy, targetPercent: c.targetPercent, endedAt: session.end },
+        };
       } else {
         const energy = c.energyKWh + (dt / HOUR_MS) * c.session.powerKW;
-        s = { ...s, soc: s.soc + (dt / HOUR_MS) * rate, charging: { ...c, energyKWh: energy }, lastSession: { ...c, energyKWh: energy, endedAt: null } };
+        s = {
+          ...s,
+          soc: s.soc + (dt / HOUR_MS) * rate,
+          charging: { ...c, energyKWh: energy },
+          lastSession: { ...c, energyKWh: energy, endedAt: null },
+        };
       }
     }
     s = { ...s, t: to };
@@ -228,7 +290,21 @@ export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
     advance(e.at);
     if (e.kind === 'drive') {
       route = manualRoute(p, s.position, e.at);
-      s = { ...s, ignitionOnAt: e.at, plugged: false, parkedSince: e.at, driving: { id: `${p.tag}-m${e.at.toString(36)}`, start: e.at, startPosition: s.position, distance: 0, energyKWh: 0, fuelL: 0, speedKmh: e.speedKmh } };
+      s = {
+        ...s,
+        ignitionOnAt: e.at,
+        plugged: false,
+        parkedSince: e.at,
+        driving: {
+          id: `${p.tag}-m${e.at.toString(36)}`,
+          start: e.at,
+          startPosition: s.position,
+          distance: 0,
+          energyKWh: 0,
+          fuelL: 0,
+          speedKmh: e.speedKmh,
+        },
+      };
       s.speedKmh = cruise(e.speedKmh, e.at);
       s.heading = bearing(route.points[0]!, route.points[1]!);
     } else if (e.kind === 'park') {
@@ -236,9 +312,23 @@ export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
     } else if (e.kind === 'charge-start') {
       const limit = p.chargeLimit ?? 100;
       const targetPercent = s.soc >= limit - 0.5 ? 100 : limit;
-      const session: ChargeSession = { id: `${p.tag}-chg-m${e.at.toString(36)}`, start: e.at, end: null, powerKW: e.powerKW, dc: e.powerKW > 22, socAtStart: s.soc, location: s.position };
+      const session: ChargeSession = {
+        id: `${p.tag}-chg-m${e.at.toString(36)}`,
+        start: e.at,
+        end: null,
+        powerKW: e.powerKW,
+        dc: e.powerKW > 22,
+        socAtStart: s.soc,
+        location: s.position,
+      };
       const charge = { session, energyKWh: 0, targetPercent };
-      s = { ...s, charging: charge, lastSession: { ...charge, endedAt: null }, plugged: true, chargeLimit: targetPercent };
+      s = {
+        ...s,
+        charging: charge,
+        lastSession: { ...charge, endedAt: null },
+        plugged: true,
+        chargeLimit: targetPercent,
+      };
     } else if (e.kind === 'charge-stop' && s.charging) {
       const session = { ...s.charging.session, end: e.at };
       s = { ...s, charging: null, lastSession: { ...s.charging, session, endedAt: e.at } };

@@ -21,7 +21,11 @@ export type StatusInputs = {
 };
 
 export const electricRangeM = (p: Profile, soc: number, t: number) =>
-  Math.round(((soc / 100) * (p.vehicle.batteryKWh ?? 0) * ((p.stateOfHealth ?? 100) / 100)) / ((p.kWhPerKm ?? 0.18) * coldFactor(ambientC(p, t))) * 1000);
+  Math.round(
+    (((soc / 100) * (p.vehicle.batteryKWh ?? 0) * ((p.stateOfHealth ?? 100) / 100)) /
+      ((p.kWhPerKm ?? 0.18) * coldFactor(ambientC(p, t)))) *
+      1000,
+  );
 export const fuelRangeM = (p: Profile, litres: number) => Math.round((litres / (p.litresPer100Km ?? 7)) * 100_000);
 
 /** Windows: mostly closed; per parked spell or drive a few are left partly open (and the van’s driver smokes). */
@@ -37,7 +41,8 @@ function windowPositions(p: Profile, s: Snapshot): number[] {
 
 export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInputs): SignalsBody {
   const out: SignalValue[] = [];
-  const add = (name: string, value: unknown, cadence: Cadence) => out.push(signal(name, value, reportedAt(p, s, name, cadence)));
+  const add = (name: string, value: unknown, cadence: Cadence) =>
+    out.push(signal(name, value, reportedAt(p, s, name, cadence)));
   const active = new Set(activeAlerts.map((a) => a.code));
   const parked = !s.driving;
 
@@ -52,7 +57,9 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
     out.push(signal(`${base}.IsPressureLow`, kPa < lowThreshold(p, wheel), at));
   }
 
-  const atHome = Math.abs(s.position.latitude - p.vehicle.home.latitude) < 1e-5 && Math.abs(s.position.longitude - p.vehicle.home.longitude) < 1e-5;
+  const atHome =
+    Math.abs(s.position.latitude - p.vehicle.home.latitude) < 1e-5 &&
+    Math.abs(s.position.longitude - p.vehicle.home.longitude) < 1e-5;
   const locked = s.driving ? true : p.doorsLockedWhenParked ? true : !atHome;
   const windows = windowPositions(p, s);
   DOORS.forEach((door, k) => {
@@ -63,7 +70,8 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
     add(`${base}.Window.Position`, windows[k], 'event');
     add(`${base}.Window.IsOpen`, (windows[k] ?? 0) > 0, 'event');
   });
-  const vanDelivering = p.vehicle.bodyType === 'van' && parked && !atHome && new Rng(p.seed, 'tailgate', s.parkedSince).chance(0.35);
+  const vanDelivering =
+    p.vehicle.bodyType === 'van' && parked && !atHome && new Rng(p.seed, 'tailgate', s.parkedSince).chance(0.35);
   add('Vehicle.Body.Trunk.Rear.IsOpen', vanDelivering, 'event');
   add('Vehicle.Body.Trunk.Rear.IsLocked', vanDelivering ? false : locked, 'event');
   add('Vehicle.Body.Hood.IsOpen', false, 'event');
@@ -89,7 +97,12 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
   add('Vehicle.IsMoving', !!s.driving, 'stream');
   add('Vehicle.LowVoltageSystemState', s.driving ? 'ON' : locked ? 'LOCK' : 'OFF', 'event');
   add('Vehicle.Chassis.ParkingBrake.IsEngaged', parked, 'event');
-  if (p.powertrain !== 'electric') add('Vehicle.Powertrain.CombustionEngine.IsRunning', !!s.driving && (p.powertrain === 'combustion' || s.soc <= 12.5), 'stream');
+  if (p.powertrain !== 'electric')
+    add(
+      'Vehicle.Powertrain.CombustionEngine.IsRunning',
+      !!s.driving && (p.powertrain === 'combustion' || s.soc <= 12.5),
+      'stream',
+    );
 
   const lowVoltageAt = reportedAt(p, s, 'Vehicle.LowVoltageBattery.CurrentVoltage', 'wake');
   const restingV = 12.65 - 0.25 * (1 - Math.exp(-(lowVoltageAt - s.parkedSince) / (2 * DAY_MS)));
@@ -108,12 +121,25 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
   add('Vehicle.Diagnostics.DTCCount', dtcs.length, 'event');
   add('Vehicle.Diagnostics.DTCList', dtcs, 'event');
   if (p.powertrain !== 'electric') {
-    add('Vehicle.Powertrain.CombustionEngine.EngineOil.Level', active.has('ENGINE_OIL_LOW') ? 'LOW' : 'NORMAL', 'event');
-    add('Vehicle.Powertrain.CombustionEngine.EngineCoolant.Level', active.has('ENGINE_COOLANT_LOW') ? 'CRITICALLY_LOW' : 'NORMAL', 'event');
+    add(
+      'Vehicle.Powertrain.CombustionEngine.EngineOil.Level',
+      active.has('ENGINE_OIL_LOW') ? 'LOW' : 'NORMAL',
+      'event',
+    );
+    add(
+      'Vehicle.Powertrain.CombustionEngine.EngineCoolant.Level',
+      active.has('ENGINE_COOLANT_LOW') ? 'CRITICALLY_LOW' : 'NORMAL',
+      'event',
+    );
   } else {
-    add('Vehicle.Powertrain.ElectricMotor.EngineCoolant.Level', active.has('EV_COOLANT_LOW') ? 'LOW' : 'NORMAL', 'event');
+    add(
+      'Vehicle.Powertrain.ElectricMotor.EngineCoolant.Level',
+      active.has('EV_COOLANT_LOW') ? 'LOW' : 'NORMAL',
+      'event',
+    );
   }
-  if (p.vehicle.fuelType === 'diesel') add('Vehicle.Powertrain.CombustionEngine.DieselExhaustFluid.IsLevelLow', active.has('ADBLUE_LOW'), 'event');
+  if (p.vehicle.fuelType === 'diesel')
+    add('Vehicle.Powertrain.CombustionEngine.DieselExhaustFluid.IsLevelLow', active.has('ADBLUE_LOW'), 'event');
 
   return { vin: p.vin, signals: out };
 }

@@ -18,7 +18,8 @@ export function setup(at = T0) {
 type CatalogueEntry = { path: string; unit: string | null; datatype: string };
 /** The shared VSS 6.0 catalogue when present (the source of truth), else the sandbox's copy of it. */
 const shared = '/work/shared/vss-signals.json';
-const catalogue: CatalogueEntry[] = (existsSync(shared) ? JSON.parse(readFileSync(shared, 'utf8')) : localCatalogue).signals;
+const catalogue: CatalogueEntry[] = (existsSync(shared) ? JSON.parse(readFileSync(shared, 'utf8')) : localCatalogue)
+  .signals;
 export const VSS = new Map(catalogue.map((s) => [s.path, s]));
 export const extensionUnit = (name: string): string | undefined | null => {
   if (name in EXTENSION_SIGNALS) return EXTENSION_SIGNALS[name as keyof typeof EXTENSION_SIGNALS].unit ?? null;

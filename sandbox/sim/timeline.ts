@@ -41,7 +41,8 @@ export function driveUse(p: Profile, metres: number, soc: number, at: number, ke
   const noise = 1 + (unit(p.seed, 'use', key) - 0.5) * 0.08;
   const cold = coldFactor(ambientC(p, at));
   if (p.powertrain === 'electric') return { energyKWh: km * (p.kWhPerKm ?? 0.17) * cold * noise, fuelL: 0 };
-  if (p.powertrain === 'combustion') return { energyKWh: 0, fuelL: (km * (p.litresPer100Km ?? 7) * (0.5 + cold / 2) * noise) / 100 };
+  if (p.powertrain === 'combustion')
+    return { energyKWh: 0, fuelL: (km * (p.litresPer100Km ?? 7) * (0.5 + cold / 2) * noise) / 100 };
   const wanted = km * (p.kWhPerKm ?? 0.19) * cold * noise;
   const available = Math.max(0, ((soc - PHEV_RESERVE_PERCENT) / 100) * capacity(p));
   if (available >= wanted) return { energyKWh: wanted, fuelL: 0 };
@@ -54,12 +55,16 @@ export function rangeLeftM(p: Profile, soc: number, fuelL: number, at: number, k
   const perKm = driveUse(p, 1000, 100, at, key);
   const batteryKWh = (Math.max(0, soc - (p.powertrain === 'phev' ? PHEV_RESERVE_PERCENT : 0)) / 100) * capacity(p);
   const electricKm = p.powertrain === 'combustion' ? 0 : batteryKWh / Math.max(1e-6, perKm.energyKWh);
-  const fuelPerKm = p.powertrain === 'phev' ? ((p.litresPer100Km ?? 6) / 100) * (perKm.energyKWh / ((p.kWhPerKm ?? 0.19) || 1)) : perKm.fuelL;
+  const fuelPerKm =
+    p.powertrain === 'phev'
+      ? ((p.litresPer100Km ?? 6) / 100) * (perKm.energyKWh / ((p.kWhPerKm ?? 0.19) || 1))
+      : perKm.fuelL;
   const fuelKm = p.powertrain === 'electric' ? 0 : fuelL / Math.max(1e-6, fuelPerKm);
   return (electricKm + fuelKm) * 1000;
 }
 
-export const socAfter = (p: Profile, soc: number, use: LegUse) => Math.max(0, soc - (use.energyKWh / Math.max(1, capacity(p))) * 100);
+export const socAfter = (p: Profile, soc: number, use: LegUse) =>
+  Math.max(0, soc - (use.energyKWh / Math.max(1, capacity(p))) * 100);
 
 function simulateDay(p: Profile, legs: Leg[], day: number, startSoc: number, startFuel: number): DayResult {
   const rng = new Rng(p.seed, 'energy', day);
@@ -73,7 +78,15 @@ function simulateDay(p: Profile, legs: Leg[], day: number, startSoc: number, sta
     if (due && neededKWh > 0.3) {
       const start = Math.round((day * DAY_MS + hc.fromHour * HOUR_MS + rng.float(0, 20) * 60_000) / 1000) * 1000;
       const end = Math.min(start + (neededKWh / hc.powerKW) * HOUR_MS, day * DAY_MS + hc.toHour * HOUR_MS);
-      session = { id: `${p.tag}-chg-${day}`, start, end: Math.round(end), powerKW: hc.powerKW, dc: false, socAtStart: soc, location: placePoint(p, { i: 0, j: 0 }) };
+      session = {
+        id: `${p.tag}-chg-${day}`,
+        start,
+        end: Math.round(end),
+        powerKW: hc.powerKW,
+        dc: false,
+        socAtStart: soc,
+        location: placePoint(p, { i: 0, j: 0 }),
+      };
       soc = Math.min(p.chargeLimit, soc + ((((end - start) / HOUR_MS) * hc.powerKW) / capacity(p)) * 100);
     }
   }
@@ -144,7 +157,11 @@ export class Timeline {
   private endOf(r: DayResult): { soc: number; fuel: number } {
     let soc = r.startSoc;
     let fuel = r.startFuel;
-    if (r.session && r.session.end !== null) soc = Math.min(this.p.chargeLimit ?? 100, soc + ((((r.session.end - r.session.start) / HOUR_MS) * r.session.powerKW) / capacity(this.p)) * 100);
+    if (r.session && r.session.end !== null)
+      soc = Math.min(
+        this.p.chargeLimit ?? 100,
+        soc + ((((r.session.end - r.session.start) / HOUR_MS) * r.session.powerKW) / capacity(this.p)) * 100,
+      );
     r.uses.forEach((u, k) => {
       const refill = r.refuels.get(k);
       if (refill !== undefined) fuel = refill;

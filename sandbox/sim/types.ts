@@ -7,10 +7,22 @@ export interface Clock {
 
 /** Scenarios a test can set through the control interface (off unless enabled). */
 export type Scenario =
-  | { kind: 'tyre-losing-pressure'; vin: string; wheel: 'Row1.Left' | 'Row1.Right' | 'Row2.Left' | 'Row2.Right'; kPaPerMinute?: number }
+  | {
+      kind: 'tyre-losing-pressure';
+      vin: string;
+      wheel: 'Row1.Left' | 'Row1.Right' | 'Row2.Left' | 'Row2.Right';
+      kPaPerMinute?: number;
+    }
   | { kind: 'charge-start'; vin: string; powerKW?: number }
   | { kind: 'charge-stop'; vin: string }
-  | { kind: 'alert-raise'; vin: string; code: string; severity: 'info' | 'warning' | 'critical'; title?: string; description?: string }
+  | {
+      kind: 'alert-raise';
+      vin: string;
+      code: string;
+      severity: 'info' | 'warning' | 'critical';
+      title?: string;
+      description?: string;
+    }
   | { kind: 'alert-clear'; vin: string; id: string }
   | { kind: 'drive'; vin: string; speedKmh?: number }
   | { kind: 'park'; vin: string }

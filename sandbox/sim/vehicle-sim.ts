@@ -42,7 +42,13 @@ export class VehicleSim {
 
   readonly probe: Probe = {
     odometerAtDayStart: (day: number) => this.tl.odometerAtDayStart(day),
-    tyrePressure: (wheel: Wheel, at: number) => pressure(this.p, wheel, at, this.alerts.leaks.find((l) => l.wheel === wheel && l.since <= at)),
+    tyrePressure: (wheel: Wheel, at: number) =>
+      pressure(
+        this.p,
+        wheel,
+        at,
+        this.alerts.leaks.find((l) => l.wheel === wheel && l.since <= at),
+      ),
     // Evidence of the car's own alerts comes from its own timeline, so cached alerts never depend on scenarios.
     cellStats: (at: number) => {
       const c = cells(this.p, naturalSnapshot(this.tl, at), at);
@@ -54,7 +60,14 @@ export class VehicleSim {
     const v = this.p.vehicle;
     return {
       Vehicle: {
-        VehicleIdentification: { VIN: v.vin, Brand: v.brand, Model: v.model, Year: v.year, BodyType: v.bodyType, VehicleExteriorColor: v.color },
+        VehicleIdentification: {
+          VIN: v.vin,
+          Brand: v.brand,
+          Model: v.model,
+          Year: v.year,
+          BodyType: v.bodyType,
+          VehicleExteriorColor: v.color,
+        },
         Powertrain: { FuelType: v.fuelType },
         Capabilities: [...v.capabilities],
       },
@@ -65,7 +78,13 @@ export class VehicleSim {
     const s = this.snapshot(t);
     const activeAlerts = this.alertList(t).filter((a) => a.active);
     const leaks = this.alerts.leaks.filter((l) => l.since <= t);
-    return statusBody({ p: this.p, s, activeAlerts, leaks, odometerAt: (at) => (at >= t ? s.odometerM : this.snapshot(at).odometerM) });
+    return statusBody({
+      p: this.p,
+      s,
+      activeAlerts,
+      leaks,
+      odometerAt: (at) => (at >= t ? s.odometerM : this.snapshot(at).odometerM),
+    });
   }
 
   location(t: number): SignalsBody {

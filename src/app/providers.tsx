@@ -7,7 +7,10 @@ const CACHE_BUSTER = 'vds-1';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER }}>
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER }}
+    >
       {children}
     </PersistQueryClientProvider>
   );

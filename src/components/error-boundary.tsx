@@ -17,7 +17,8 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    if (this.state.error) return <ProblemAlert error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    if (this.state.error)
+      return <ProblemAlert error={this.state.error} onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -12,7 +12,12 @@ export function Freshness({ timestamp, staleAfterMs }: Props) {
   const stale = isStale(timestamp, now, staleAfterMs);
   return (
     <span className={stale ? 'freshness freshness--stale' : 'freshness'}>
-      <time dateTime={timestamp} title={absolute} tabIndex={0} aria-label={`${formatAge(timestamp, now)}, ${absolute}${stale ? ', last known value' : ''}`}>
+      <time
+        dateTime={timestamp}
+        title={absolute}
+        tabIndex={0}
+        aria-label={`${formatAge(timestamp, now)}, ${absolute}${stale ? ', last known value' : ''}`}
+      >
         {formatAge(timestamp, now)}
       </time>
       {stale && <span className="freshness__tag"> · last known</span>}

@@ -13,7 +13,14 @@ const PATHS: Record<IconName, string> = {
 
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className={`icon ${className ?? ''}`} viewBox="0 0 16 16" width="1em" height="1em" aria-hidden="true" focusable="false">
+    <svg
+      className={`icon ${className ?? ''}`}
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} fill="currentColor" fillRule="evenodd" />
     </svg>
   );

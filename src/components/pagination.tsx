@@ -21,7 +21,13 @@ export function Pagination({ page, totalPages, totalElements, size, sizes, onPag
   const to = Math.min(totalElements, (page + 1) * size);
   return (
     <nav className="pagination" aria-label={`Pages of ${noun}`}>
-      <button type="button" className="button button--quiet" onClick={() => onPage(0)} disabled={page <= 0} aria-label="First page">
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() => onPage(0)}
+        disabled={page <= 0}
+        aria-label="First page"
+      >
         «
       </button>
       <button type="button" className="button button--quiet" onClick={() => onPage(page - 1)} disabled={page <= 0}>
@@ -33,7 +39,13 @@ export function Pagination({ page, totalPages, totalElements, size, sizes, onPag
       <button type="button" className="button button--quiet" onClick={() => onPage(page + 1)} disabled={page >= last}>
         Next page
       </button>
-      <button type="button" className="button button--quiet" onClick={() => onPage(last)} disabled={page >= last} aria-label="Last page">
+      <button
+        type="button"
+        className="button button--quiet"
+        onClick={() => onPage(last)}
+        disabled={page >= last}
+        aria-label="Last page"
+      >
         »
       </button>
       <span className="field field--inline">

@@ -23,7 +23,9 @@ describe('ProblemAlert', () => {
     expect(alert.textContent).toContain('Validation Failed');
     expect(alert.textContent).toContain('HTTP 400');
     expect(alert.textContent).toContain('The request has invalid parameters');
-    expect(screen.getByRole('list', { name: 'Problems with the request' }).textContent).toContain('size: must be at most 100 (rejected value “500”)');
+    expect(screen.getByRole('list', { name: 'Problems with the request' }).textContent).toContain(
+      'size: must be at most 100 (rejected value “500”)',
+    );
     expect(alert.textContent).toContain('6f1c2a52-0d1e-4c39-9d1f-6d0a3c2f4b11');
     await user.click(screen.getByRole('button', { name: 'Copy correlation ID' }));
     expect(writeText).toHaveBeenCalledWith('6f1c2a52-0d1e-4c39-9d1f-6d0a3c2f4b11');
@@ -31,9 +33,16 @@ describe('ProblemAlert', () => {
   });
 
   it('explains a 403 as missing consent, from the detail', () => {
-    const error = new ApiError({ status: 403, type: '/errors/forbidden', title: 'Forbidden', detail: 'The owner has not shared location with support' });
+    const error = new ApiError({
+      status: 403,
+      type: '/errors/forbidden',
+      title: 'Forbidden',
+      detail: 'The owner has not shared location with support',
+    });
     render(<ProblemAlert error={error} />);
-    expect(screen.getByRole('alert').textContent).toContain("The vehicle owner's consent or your access does not cover this data: The owner has not shared location with support");
+    expect(screen.getByRole('alert').textContent).toContain(
+      "The vehicle owner's consent or your access does not cover this data: The owner has not shared location with support",
+    );
   });
 
   it('offers a retry and calls it', async () => {

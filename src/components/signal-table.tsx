@@ -12,15 +12,27 @@ export function SignalTable({ signals, caption, emptyText = 'No other signals.' 
   const id = useId();
   const [filter, setFilter] = useState('');
   const deferred = useDeferredValue(filter.trim().toLowerCase());
-  const rows = [...signals].sort((a, b) => a.name.localeCompare(b.name)).filter((s) => !deferred || s.name.toLowerCase().includes(deferred) || String(s.value).toLowerCase().includes(deferred));
+  const rows = [...signals]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .filter(
+      (s) => !deferred || s.name.toLowerCase().includes(deferred) || String(s.value).toLowerCase().includes(deferred),
+    );
   return (
     <div className="signal-table">
       <div className="field signal-table__search">
         <label htmlFor={id}>Search signals</label>
-        <input id={id} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} aria-controls={`${id}-table`} />
+        <input
+          id={id}
+          type="search"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          aria-controls={`${id}-table`}
+        />
       </div>
       <p className="muted" aria-live="polite">
-        {rows.length === signals.length ? `${signals.length} signals` : `${rows.length} of ${signals.length} signals match`}
+        {rows.length === signals.length
+          ? `${signals.length} signals`
+          : `${rows.length} of ${signals.length} signals match`}
       </p>
       {rows.length === 0 ? (
         <p>{signals.length === 0 ? emptyText : 'No signal matches the search.'}</p>

@@ -13,7 +13,16 @@ afterEach(() => {
 
 describe('SignalValue', () => {
   it('shows the value in the chosen unit with its age', () => {
-    render(<SignalValue signal={{ name: 'Vehicle.Chassis.Axle.Row1.Wheel.Left.Tire.Pressure', unit: 'kPa', value: 250, timestamp: fresh() }} />);
+    render(
+      <SignalValue
+        signal={{
+          name: 'Vehicle.Chassis.Axle.Row1.Wheel.Left.Tire.Pressure',
+          unit: 'kPa',
+          value: 250,
+          timestamp: fresh(),
+        }}
+      />,
+    );
     expect(screen.getByText('250 kPa')).toBeTruthy();
     expect(screen.getByText('3 min. ago')).toBeTruthy();
     act(() => setUnits({ pressure: 'bar' }));
@@ -31,7 +40,16 @@ describe('SignalValue', () => {
   });
 
   it('marks a stale value as last known', () => {
-    render(<SignalValue signal={{ name: 'Vehicle.Speed', unit: 'km/h', value: 50, timestamp: new Date(Date.now() - 3 * 3600_000).toISOString() }} />);
+    render(
+      <SignalValue
+        signal={{
+          name: 'Vehicle.Speed',
+          unit: 'km/h',
+          value: 50,
+          timestamp: new Date(Date.now() - 3 * 3600_000).toISOString(),
+        }}
+      />,
+    );
     expect(screen.getByText(/last known/)).toBeTruthy();
     expect(screen.getByText('50 km/h').closest('.signal')?.className).toContain('signal--stale');
   });

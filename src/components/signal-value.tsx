@@ -22,9 +22,16 @@ type Props = {
 };
 
 /** Renders any value for display: numbers through the unit conversion, arrays by length, the rest as text. */
-export function displayValue(value: unknown, unit: string | undefined, kind: Kind | undefined, units: ReturnType<typeof useUnits>, digits?: number): string {
+export function displayValue(
+  value: unknown,
+  unit: string | undefined,
+  kind: Kind | undefined,
+  units: ReturnType<typeof useUnits>,
+  digits?: number,
+): string {
   if (value === null || value === undefined) return '—';
-  if (typeof value === 'number' && (kind ?? kindOfUnit(unit)) === 'duration' && (unit === 's' || unit === undefined)) return formatDuration(value);
+  if (typeof value === 'number' && (kind ?? kindOfUnit(unit)) === 'duration' && (unit === 's' || unit === undefined))
+    return formatDuration(value);
   if (typeof value === 'number') return formatQuantity(value, unit, kind ?? kindOfUnit(unit), units, undefined, digits);
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (Array.isArray(value)) {

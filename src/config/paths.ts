@@ -17,12 +17,13 @@ export const paths = {
 
 export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';
 
-export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] = [
-  { id: 'overview', label: 'Overview', to: paths.vehicle },
-  { id: 'status', label: 'Status', to: paths.status },
-  { id: 'alerts', label: 'Alerts', to: paths.alerts },
-  { id: 'journeys', label: 'Journeys', to: paths.journeys },
-  { id: 'location', label: 'Location', to: paths.location },
-  { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },
-  { id: 'battery', label: 'Battery', to: paths.battery, needsEv: true },
-];
+export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] =
+  [
+    { id: 'overview', label: 'Overview', to: paths.vehicle },
+    { id: 'status', label: 'Status', to: paths.status },
+    { id: 'alerts', label: 'Alerts', to: paths.alerts },
+    { id: 'journeys', label: 'Journeys', to: paths.journeys },
+    { id: 'location', label: 'Location', to: paths.location },
+    { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },
+    { id: 'battery', label: 'Battery', to: paths.battery, needsEv: true },
+  ];

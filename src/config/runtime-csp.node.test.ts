@@ -8,7 +8,12 @@ describe('security headers of the built app', () => {
   it('limit connect-src to the services of public/config.json and forbid inline script and framing', () => {
     const headers = securityHeadersFromFile(readFileSync('public/config.json', 'utf8'));
     const csp = directives(headers['Content-Security-Policy']!);
-    expect(csp.get('connect-src')).toEqual(["'self'", 'http://localhost:4000', 'http://localhost:4001', 'ws://localhost:4000']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'http://localhost:4000',
+      'http://localhost:4001',
+      'ws://localhost:4000',
+    ]);
     expect(csp.get('script-src')).toEqual(["'self'"]);
     expect(csp.get('default-src')).toEqual(["'none'"]);
     expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -30,7 +35,12 @@ describe('security headers of the built app', () => {
         tileAttribution: 'x',
       })['Content-Security-Policy']!,
     );
-    expect(csp.get('connect-src')).toEqual(["'self'", 'https://api.example.com', 'https://login.example.com', 'wss://stream.example.com']);
+    expect(csp.get('connect-src')).toEqual([
+      "'self'",
+      'https://api.example.com',
+      'https://login.example.com',
+      'wss://stream.example.com',
+    ]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://*.tiles.example.com']);
   });
 });

@@ -25,7 +25,9 @@ function problemsOf(input: unknown): string[] {
 describe('runtime config', () => {
   it('accepts loopback http and https elsewhere', () => {
     expect(problemsOf(valid)).toEqual([]);
-    expect(problemsOf({ ...valid, apiBaseUrl: 'https://api.example.com', mqttUrl: 'wss://api.example.com/mqtt' })).toEqual([]);
+    expect(
+      problemsOf({ ...valid, apiBaseUrl: 'https://api.example.com', mqttUrl: 'wss://api.example.com/mqtt' }),
+    ).toEqual([]);
   });
 
   it('lists every problem at once', () => {
@@ -58,9 +60,13 @@ describe('runtime config', () => {
   it('loads /config.json and reports an unreadable one', async () => {
     await expect(loadRuntimeConfig(async () => Response.json(valid))).resolves.toMatchObject({ clientId: 'dashboard' });
     expect(getConfig().apiBaseUrl).toBe('http://localhost:4000');
-    await expect(loadRuntimeConfig(async () => new Response('nope', { status: 404, statusText: 'Not Found' }))).rejects.toMatchObject({
+    await expect(
+      loadRuntimeConfig(async () => new Response('nope', { status: 404, statusText: 'Not Found' })),
+    ).rejects.toMatchObject({
       problems: ['config.json: the server answered 404 Not Found'],
     });
-    await expect(loadRuntimeConfig(async () => new Response('{', { status: 200 }))).rejects.toMatchObject({ problems: ['config.json: is not valid JSON'] });
+    await expect(loadRuntimeConfig(async () => new Response('{', { status: 200 }))).rejects.toMatchObject({
+      problems: ['config.json: is not valid JSON'],
+    });
   });
 });

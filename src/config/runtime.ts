@@ -7,40 +7,53 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** https (wss) anywhere; plain http (ws) only on a loopback host, where browsers treat it as a secure context. */
 function serviceUrl(secure: string, insecure: string) {
-  return z.string().check(z.superRefine((value, ctx) => {
-    let url: URL;
-    try {
-      url = new URL(value);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: `"${value}" is not an absolute URL` });
-      return;
-    }
-    if (url.protocol === secure) return;
-    if (url.protocol === insecure) {
-      if (!LOOPBACK_HOSTS.has(url.hostname)) {
-        ctx.addIssue({ code: 'custom', message: `${insecure}// is allowed only for localhost, 127.0.0.1 or [::1]; use ${secure}// for ${url.hostname}` });
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: `"${value}" is not an absolute URL` });
+        return;
       }
-      return;
-    }
-    ctx.addIssue({ code: 'custom', message: `must use ${secure}// (or ${insecure}// on localhost), not ${url.protocol}//` });
-  }));
+      if (url.protocol === secure) return;
+      if (url.protocol === insecure) {
+        if (!LOOPBACK_HOSTS.has(url.hostname)) {
+          ctx.addIssue({
+            code: 'custom',
+            message: `${insecure}// is allowed only for localhost, 127.0.0.1 or [::1]; use ${secure}// for ${url.hostname}`,
+          });
+        }
+        return;
+      }
+      ctx.addIssue({
+        code: 'custom',
+        message: `must use ${secure}// (or ${insecure}// on localhost), not ${url.protocol}//`,
+      });
+    }),
+  );
 }
 
-const tileUrl = z.string().check(z.superRefine((value, ctx) => {
-  for (const part of ['{z}', '{x}', '{y}']) {
-    if (!value.includes(part)) ctx.addIssue({ code: 'custom', message: `must contain the placeholder ${part}` });
-  }
-  const probe = value.replace(/\{[a-z]+\}/g, '0');
-  const check = serviceUrl('https:', 'http:').safeParse(probe);
-  if (!check.success) for (const issue of check.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-}));
+const tileUrl = z.string().check(
+  z.superRefine((value, ctx) => {
+    for (const part of ['{z}', '{x}', '{y}']) {
+      if (!value.includes(part)) ctx.addIssue({ code: 'custom', message: `must contain the placeholder ${part}` });
+    }
+    const probe = value.replace(/\{[a-z]+\}/g, '0');
+    const check = serviceUrl('https:', 'http:').safeParse(probe);
+    if (!check.success)
+      for (const issue of check.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+  }),
+);
 
 export const RuntimeConfigSchema = z.object({
   apiBaseUrl: serviceUrl('https:', 'http:'),
   authUrl: serviceUrl('https:', 'http:'),
   clientId: z.string().check(z.minLength(1, 'must not be empty')),
   redirectUri: serviceUrl('https:', 'http:'),
-  scopes: z.array(z.string().check(z.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token without spaces or quotes'))).check(z.minLength(1, 'must list at least one scope')),
+  scopes: z
+    .array(z.string().check(z.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token without spaces or quotes')))
+    .check(z.minLength(1, 'must list at least one scope')),
   mqttUrl: serviceUrl('wss:', 'ws:'),
   tileUrl,
   tileAttribution: z.string().check(z.minLength(1, 'must not be empty')),
@@ -59,12 +72,16 @@ export function parseRuntimeConfig(input: unknown, pageOrigin?: string): Runtime
   const result = RuntimeConfigSchema.safeParse(input);
   if (!result.success) {
     throw new RuntimeConfigError(
-      result.error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'config.json'}: ${issue.message}`),
+      result.error.issues.map(
+        (issue) => `${issue.path.length ? issue.path.join('.') : 'config.json'}: ${issue.message}`,
+      ),
     );
   }
   const config = result.data;
   if (pageOrigin && new URL(config.redirectUri).origin !== pageOrigin) {
-    throw new RuntimeConfigError([`redirectUri: must be on this dashboard's origin ${pageOrigin}, not ${new URL(config.redirectUri).origin}`]);
+    throw new RuntimeConfigError([
+      `redirectUri: must be on this dashboard's origin ${pageOrigin}, not ${new URL(config.redirectUri).origin}`,
+    ]);
   }
   return config;
 }
@@ -76,9 +93,12 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   try {
     response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
   } catch (error) {
-    throw new RuntimeConfigError([`config.json: could not be loaded (${error instanceof Error ? error.message : String(error)})`]);
+    throw new RuntimeConfigError([
+      `config.json: could not be loaded (${error instanceof Error ? error.message : String(error)})`,
+    ]);
   }
-  if (!response.ok) throw new RuntimeConfigError([`config.json: the server answered ${response.status} ${response.statusText}`.trim()]);
+  if (!response.ok)
+    throw new RuntimeConfigError([`config.json: the server answered ${response.status} ${response.statusText}`.trim()]);
   let body: unknown;
   try {
     body = await response.json();

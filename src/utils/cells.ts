@@ -18,7 +18,8 @@ export type CellStats = {
  * Values that are not finite numbers are skipped; returns null when no cell has a value.
  */
 export function cellStats(values: readonly unknown[], zThreshold = 3): CellStats | null {
-  let count = 0, sum = 0;
+  let count = 0,
+    sum = 0;
   let min: CellExtreme | undefined, max: CellExtreme | undefined;
   for (let index = 0; index < values.length; index++) {
     const v = values[index];

@@ -3,8 +3,17 @@ import type { Journey } from '../../contract';
 import { csvField, escapeXml, interpolateTimes, journeysToCsv, journeysToGpx } from './export';
 
 const journey = (over: Partial<Journey> = {}): Journey => ({
-  id: 'j-1', startTime: '2026-11-20T08:00:00.000Z', endTime: '2026-11-20T08:10:00.000Z', distance: 5000, duration: 600,
-  start: { latitude: 52.52, longitude: 13.405 }, end: { latitude: 52.53, longitude: 13.41 }, averageSpeed: 30, energyUsed: 0.9, route: '', ...over,
+  id: 'j-1',
+  startTime: '2026-11-20T08:00:00.000Z',
+  endTime: '2026-11-20T08:10:00.000Z',
+  distance: 5000,
+  duration: 600,
+  start: { latitude: 52.52, longitude: 13.405 },
+  end: { latitude: 52.53, longitude: 13.41 },
+  averageSpeed: 30,
+  energyUsed: 0.9,
+  route: '',
+  ...over,
 });
 
 describe('CSV', () => {
@@ -24,8 +33,12 @@ describe('CSV', () => {
     const csv = journeysToCsv([journey(), journey({ id: 'j,2', energyUsed: undefined, fuelUsed: 0.4 })]);
     const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toBe('id,startTime,endTime,distance_m,duration_s,averageSpeed_kmh,energyUsed_kWh,fuelUsed_l,startLatitude,startLongitude,endLatitude,endLongitude');
-    expect(lines[1]).toBe('j-1,2026-11-20T08:00:00.000Z,2026-11-20T08:10:00.000Z,5000,600,30,0.9,,52.52,13.405,52.53,13.41');
+    expect(lines[0]).toBe(
+      'id,startTime,endTime,distance_m,duration_s,averageSpeed_kmh,energyUsed_kWh,fuelUsed_l,startLatitude,startLongitude,endLatitude,endLongitude',
+    );
+    expect(lines[1]).toBe(
+      'j-1,2026-11-20T08:00:00.000Z,2026-11-20T08:10:00.000Z,5000,600,30,0.9,,52.52,13.405,52.53,13.41',
+    );
     expect(lines[2]!.startsWith('"j,2",')).toBe(true);
     expect(lines[2]).toContain(',,0.4,');
   });
@@ -36,15 +49,46 @@ describe('GPX', () => {
     expect(escapeXml(`<a & "b" 'c'>\u0001`)).toBe('&lt;a &amp; &quot;b&quot; &apos;c&apos;&gt;');
   });
   it('interpolates times by distance from start to end', () => {
-    const times = interpolateTimes([[0, 0], [0, 1], [0, 3]], '2026-01-01T00:00:00Z', '2026-01-01T00:03:00Z');
+    const times = interpolateTimes(
+      [
+        [0, 0],
+        [0, 1],
+        [0, 3],
+      ],
+      '2026-01-01T00:00:00Z',
+      '2026-01-01T00:03:00Z',
+    );
     expect(times).toEqual(['2026-01-01T00:00:00.000Z', '2026-01-01T00:01:00.000Z', '2026-01-01T00:03:00.000Z']);
-    expect(interpolateTimes([[1, 1], [1, 1], [1, 1]], '2026-01-01T00:00:00Z', '2026-01-01T00:02:00Z')[1]).toBe('2026-01-01T00:01:00.000Z');
+    expect(
+      interpolateTimes(
+        [
+          [1, 1],
+          [1, 1],
+          [1, 1],
+        ],
+        '2026-01-01T00:00:00Z',
+        '2026-01-01T00:02:00Z',
+      )[1],
+    ).toBe('2026-01-01T00:01:00.000Z');
   });
   it('is well-formed GPX 1.1 with one trk per journey and a time on every point', () => {
     const gpx = journeysToGpx(
       [
-        { journey: journey({ id: 'a<b>&c' }), points: [[52.52, 13.405], [52.525, 13.407], [52.53, 13.41]] },
-        { journey: journey({ id: 'j-2' }), points: [[48.1, 11.5], [48.2, 11.6]] },
+        {
+          journey: journey({ id: 'a<b>&c' }),
+          points: [
+            [52.52, 13.405],
+            [52.525, 13.407],
+            [52.53, 13.41],
+          ],
+        },
+        {
+          journey: journey({ id: 'j-2' }),
+          points: [
+            [48.1, 11.5],
+            [48.2, 11.6],
+          ],
+        },
       ],
       { name: 'Journeys "test" & more', time: new Date('2026-11-22T00:00:00Z') },
     );
@@ -62,6 +106,8 @@ describe('GPX', () => {
     expect(points[0]!.getAttribute('lat')).toBe('52.520000');
     expect(points[0]!.getElementsByTagName('time')[0]!.textContent).toBe('2026-11-20T08:00:00.000Z');
     expect(points[2]!.getElementsByTagName('time')[0]!.textContent).toBe('2026-11-20T08:10:00.000Z');
-    expect(doc.getElementsByTagName('metadata')[0]!.getElementsByTagName('name')[0]!.textContent).toBe('Journeys "test" & more');
+    expect(doc.getElementsByTagName('metadata')[0]!.getElementsByTagName('name')[0]!.textContent).toBe(
+      'Journeys "test" & more',
+    );
   });
 });

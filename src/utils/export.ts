@@ -12,11 +12,22 @@ export function csvField(value: Cell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const toCsv = (rows: readonly (readonly Cell[])[]): string => rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
+export const toCsv = (rows: readonly (readonly Cell[])[]): string =>
+  rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 
 export const JOURNEY_CSV_HEADER = [
-  'id', 'startTime', 'endTime', 'distance_m', 'duration_s', 'averageSpeed_kmh', 'energyUsed_kWh', 'fuelUsed_l',
-  'startLatitude', 'startLongitude', 'endLatitude', 'endLongitude',
+  'id',
+  'startTime',
+  'endTime',
+  'distance_m',
+  'duration_s',
+  'averageSpeed_kmh',
+  'energyUsed_kWh',
+  'fuelUsed_l',
+  'startLatitude',
+  'startLongitude',
+  'endLatitude',
+  'endLongitude',
 ] as const;
 
 /** The journeys as CSV in SI units as the service sends them (one header row, CRLF line ends). */
@@ -24,16 +35,29 @@ export function journeysToCsv(journeys: readonly Journey[]): string {
   return toCsv([
     JOURNEY_CSV_HEADER,
     ...journeys.map((j) => [
-      j.id, j.startTime, j.endTime, j.distance, j.duration, j.averageSpeed, j.energyUsed, j.fuelUsed,
-      j.start.latitude, j.start.longitude, j.end.latitude, j.end.longitude,
+      j.id,
+      j.startTime,
+      j.endTime,
+      j.distance,
+      j.duration,
+      j.averageSpeed,
+      j.energyUsed,
+      j.fuelUsed,
+      j.start.latitude,
+      j.start.longitude,
+      j.end.latitude,
+      j.end.longitude,
     ]),
   ]);
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
-    // Characters XML 1.0 does not allow at all.
-    .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '');
+  return (
+    text
+      .replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!)
+      // Characters XML 1.0 does not allow at all.
+      .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '')
+  );
 }
 
 /**
@@ -41,7 +65,8 @@ export function escapeXml(text: string): string {
  * (evenly by index when the route does not move).
  */
 export function interpolateTimes(points: readonly LatLng[], startTime: string, endTime: string): string[] {
-  const start = Date.parse(startTime), end = Date.parse(endTime);
+  const start = Date.parse(startTime),
+    end = Date.parse(endTime);
   const cumulative = cumulativeDistances(points);
   const total = cumulative.at(-1) ?? 0;
   const last = Math.max(points.length - 1, 1);
@@ -54,7 +79,10 @@ export function interpolateTimes(points: readonly LatLng[], startTime: string, e
 export type GpxTrack = { journey: Journey; points: readonly LatLng[] };
 
 /** GPX 1.1: one `<trk>` per journey, one segment, times interpolated along the route. */
-export function journeysToGpx(tracks: readonly GpxTrack[], meta: { name: string; creator?: string; time?: Date }): string {
+export function journeysToGpx(
+  tracks: readonly GpxTrack[],
+  meta: { name: string; creator?: string; time?: Date },
+): string {
   const coord = (n: number) => n.toFixed(6);
   const lines = [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -63,7 +91,12 @@ export function journeysToGpx(tracks: readonly GpxTrack[], meta: { name: string;
   ];
   for (const { journey, points } of tracks) {
     const times = interpolateTimes(points, journey.startTime, journey.endTime);
-    lines.push('  <trk>', `    <name>${escapeXml(`Journey ${journey.startTime}`)}</name>`, `    <desc>${escapeXml(journey.id)}</desc>`, '    <trkseg>');
+    lines.push(
+      '  <trk>',
+      `    <name>${escapeXml(`Journey ${journey.startTime}`)}</name>`,
+      `    <desc>${escapeXml(journey.id)}</desc>`,
+      '    <trkseg>',
+    );
     points.forEach(([lat, lon], i) => {
       lines.push(`      <trkpt lat="${coord(lat)}" lon="${coord(lon)}"><time>${times[i]}</time></trkpt>`);
     });

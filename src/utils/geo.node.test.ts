@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boundsOf, compassPoint, cumulativeDistances, geoUri, haversineDistance, isValidPosition, osmLink, pathLength } from './geo';
+import {
+  boundsOf,
+  compassPoint,
+  cumulativeDistances,
+  geoUri,
+  haversineDistance,
+  isValidPosition,
+  osmLink,
+  pathLength,
+} from './geo';
 
 describe('haversineDistance', () => {
   it('measures Berlin to Munich as about 504 km', () => {
@@ -20,7 +29,11 @@ describe('haversineDistance', () => {
 
 describe('paths', () => {
   it('accumulates distances', () => {
-    const c = cumulativeDistances([[0, 0], [1, 0], [2, 0]]);
+    const c = cumulativeDistances([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+    ]);
     expect(c[0]).toBe(0);
     expect(c[2]).toBeCloseTo(2 * c[1]!, 6);
     expect(pathLength([])).toBe(0);
@@ -29,7 +42,18 @@ describe('paths', () => {
 
 describe('boundsOf', () => {
   it('spans every path and skips non-finite points', () => {
-    expect(boundsOf([[[1, 2], [3, -4]], [[-1, 5], [NaN, 100]]])).toEqual({ south: -1, west: -4, north: 3, east: 5 });
+    expect(
+      boundsOf([
+        [
+          [1, 2],
+          [3, -4],
+        ],
+        [
+          [-1, 5],
+          [NaN, 100],
+        ],
+      ]),
+    ).toEqual({ south: -1, west: -4, north: 3, east: 5 });
   });
   it('is null when nothing is there', () => {
     expect(boundsOf([])).toBeNull();

@@ -28,7 +28,10 @@ export const pathLength = (points: readonly LatLng[]): number => cumulativeDista
 
 /** The smallest box holding every point of every path, or null when there is none. */
 export function boundsOf(paths: readonly (readonly LatLng[])[]): Bounds | null {
-  let south = Infinity, west = Infinity, north = -Infinity, east = -Infinity;
+  let south = Infinity,
+    west = Infinity,
+    north = -Infinity,
+    east = -Infinity;
   for (const path of paths) {
     for (const [lat, lon] of path) {
       if (!Number.isFinite(lat) || !Number.isFinite(lon)) continue;
@@ -42,7 +45,12 @@ export function boundsOf(paths: readonly (readonly LatLng[])[]): Bounds | null {
 }
 
 export const isValidPosition = (lat: unknown, lon: unknown): boolean =>
-  typeof lat === 'number' && typeof lon === 'number' && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && Number.isFinite(lat) && Number.isFinite(lon);
+  typeof lat === 'number' &&
+  typeof lon === 'number' &&
+  Math.abs(lat) <= 90 &&
+  Math.abs(lon) <= 180 &&
+  Number.isFinite(lat) &&
+  Number.isFinite(lon);
 
 const COMPASS = ['N', 'NE', 'E', 'SE', 'S', 'SW', 'W', 'NW'] as const;
 /** The nearest of eight compass points for a heading in degrees (0 = north, clockwise). */

@@ -3,16 +3,35 @@ import fc from 'fast-check';
 import { haversineDistance, type LatLng } from './geo';
 import { significance, simplify, simplifyToMax } from './polyline-simplify';
 
-const zigzag = (n: number): LatLng[] => Array.from({ length: n }, (_, i) => [52 + i * 1e-4, 13 + (i % 2) * 1e-5 + Math.sin(i / 500) * 0.01]);
+const zigzag = (n: number): LatLng[] =>
+  Array.from({ length: n }, (_, i) => [52 + i * 1e-4, 13 + (i % 2) * 1e-5 + Math.sin(i / 500) * 0.01]);
 
 describe('simplify (Douglas–Peucker)', () => {
   it('drops the middle of a straight line and keeps the ends', () => {
-    const line: LatLng[] = [[0, 0], [0, 1], [0, 2], [0, 3]];
-    expect(simplify(line, 1e-6)).toEqual([[0, 0], [0, 3]]);
+    const line: LatLng[] = [
+      [0, 0],
+      [0, 1],
+      [0, 2],
+      [0, 3],
+    ];
+    expect(simplify(line, 1e-6)).toEqual([
+      [0, 0],
+      [0, 3],
+    ]);
   });
   it('keeps a corner that sticks out beyond the tolerance', () => {
-    const corner: LatLng[] = [[0, 0], [0.5, 0.001], [1, 0], [1, 1], [1.001, 2]];
-    expect(simplify(corner, 0.01)).toEqual([[0, 0], [1, 0], [1.001, 2]]);
+    const corner: LatLng[] = [
+      [0, 0],
+      [0.5, 0.001],
+      [1, 0],
+      [1, 1],
+      [1.001, 2],
+    ];
+    expect(simplify(corner, 0.01)).toEqual([
+      [0, 0],
+      [1, 0],
+      [1.001, 2],
+    ]);
   });
   it('returns short routes unchanged', () => {
     expect(simplify([], 1)).toEqual([]);
@@ -36,10 +55,17 @@ describe('simplifyToMax', () => {
     const keptIndex = out.map((p) => route.indexOf(p));
     let worst = 0;
     for (let k = 1; k < keptIndex.length; k++) {
-      const a = route[keptIndex[k - 1]!]!, b = route[keptIndex[k]!]!;
+      const a = route[keptIndex[k - 1]!]!,
+        b = route[keptIndex[k]!]!;
       for (let i = keptIndex[k - 1]! + 1; i < keptIndex[k]!; i++) {
         const p = route[i]!;
-        const t = Math.max(0, Math.min(1, ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2)));
+        const t = Math.max(
+          0,
+          Math.min(
+            1,
+            ((p[0] - a[0]) * (b[0] - a[0]) + (p[1] - a[1]) * (b[1] - a[1])) / ((b[0] - a[0]) ** 2 + (b[1] - a[1]) ** 2),
+          ),
+        );
         worst = Math.max(worst, haversineDistance(p, [a[0] + t * (b[0] - a[0]), a[1] + t * (b[1] - a[1])]));
       }
     }
@@ -55,15 +81,22 @@ describe('simplifyToMax', () => {
   });
   it('agrees with simplify: the top-k points are a Douglas–Peucker result at some tolerance', () => {
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), { minLength: 3, maxLength: 60 }), fc.integer({ min: 2, max: 10 }), (pts, k) => {
-        const route = pts as LatLng[];
-        const sig = significance(route);
-        const out = simplifyToMax(route, k);
-        if (route.length <= k) return true;
-        const threshold = Math.min(...out.map((p) => sig[route.indexOf(p)]!));
-        // Nothing dropped ranks above what was kept.
-        return route.every((p, i) => out.includes(p) || sig[i]! <= threshold);
-      }),
+      fc.property(
+        fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), {
+          minLength: 3,
+          maxLength: 60,
+        }),
+        fc.integer({ min: 2, max: 10 }),
+        (pts, k) => {
+          const route = pts as LatLng[];
+          const sig = significance(route);
+          const out = simplifyToMax(route, k);
+          if (route.length <= k) return true;
+          const threshold = Math.min(...out.map((p) => sig[route.indexOf(p)]!));
+          // Nothing dropped ranks above what was kept.
+          return route.every((p, i) => out.includes(p) || sig[i]! <= threshold);
+        },
+      ),
     );
   });
 });

@@ -2,13 +2,17 @@ import type { LatLng } from './geo';
 
 /** Squared distance from p to the segment a–b, on a plane where longitude is scaled by cos(latitude). */
 function segmentDistanceSq(p: LatLng, a: LatLng, b: LatLng, lonScale: number): number {
-  const ax = a[1] * lonScale, ay = a[0];
-  const dx = b[1] * lonScale - ax, dy = b[0] - ay;
-  const px = p[1] * lonScale, py = p[0];
+  const ax = a[1] * lonScale,
+    ay = a[0];
+  const dx = b[1] * lonScale - ax,
+    dy = b[0] - ay;
+  const px = p[1] * lonScale,
+    py = p[0];
   const lenSq = dx * dx + dy * dy;
   let t = lenSq === 0 ? 0 : ((px - ax) * dx + (py - ay) * dy) / lenSq;
   t = Math.max(0, Math.min(1, t));
-  const cx = ax + t * dx - px, cy = ay + t * dy - py;
+  const cx = ax + t * dx - px,
+    cy = ay + t * dy - py;
   return cx * cx + cy * cy;
 }
 
@@ -29,10 +33,14 @@ export function significance(points: readonly LatLng[]): Float64Array {
   while (stack.length) {
     const [first, last, parent] = stack.pop()!;
     if (last - first < 2) continue;
-    let maxD = -1, index = first + 1;
+    let maxD = -1,
+      index = first + 1;
     for (let i = first + 1; i < last; i++) {
       const d = segmentDistanceSq(points[i]!, points[first]!, points[last]!, lonScale);
-      if (d > maxD) { maxD = d; index = i; }
+      if (d > maxD) {
+        maxD = d;
+        index = i;
+      }
     }
     // A child never outranks its parent split, which keeps any top-k selection a valid Douglas–Peucker result.
     const s = Math.min(maxD, parent);

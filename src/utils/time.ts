@@ -13,7 +13,8 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
-const toMs = (t: string | number | Date) => (t instanceof Date ? t.getTime() : typeof t === 'number' ? t : Date.parse(t));
+const toMs = (t: string | number | Date) =>
+  t instanceof Date ? t.getTime() : typeof t === 'number' ? t : Date.parse(t);
 
 /** "3 min ago", "in 2 hr", "just now"; an unparseable timestamp gives "unknown time". */
 export function formatAge(timestamp: string | number | Date, now: number = Date.now(), locale?: string): string {
@@ -29,23 +30,47 @@ export function formatAge(timestamp: string | number | Date, now: number = Date.
 }
 
 /** True when the value is older than `maxAgeMs` (or its timestamp cannot be read). */
-export function isStale(timestamp: string | number | Date, now: number = Date.now(), maxAgeMs: number = STALE_AFTER_MS): boolean {
+export function isStale(
+  timestamp: string | number | Date,
+  now: number = Date.now(),
+  maxAgeMs: number = STALE_AFTER_MS,
+): boolean {
   const t = toMs(timestamp);
   return Number.isNaN(t) || now - t > maxAgeMs;
 }
 
 /** Absolute date and time in the user's locale and clock (24h/12h). */
-export function formatDateTime(timestamp: string | number | Date, clock: Clock = '24h', locale?: string, timeZone?: string): string {
+export function formatDateTime(
+  timestamp: string | number | Date,
+  clock: Clock = '24h',
+  locale?: string,
+  timeZone?: string,
+): string {
   const t = toMs(timestamp);
   if (Number.isNaN(t)) return 'unknown time';
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'medium', hourCycle: clock === '12h' ? 'h12' : 'h23', timeZone }).format(t);
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'medium',
+    hourCycle: clock === '12h' ? 'h12' : 'h23',
+    timeZone,
+  }).format(t);
 }
 
 /** Time of day only, e.g. for chart axes. */
-export function formatTime(timestamp: string | number | Date, clock: Clock = '24h', locale?: string, timeZone?: string): string {
+export function formatTime(
+  timestamp: string | number | Date,
+  clock: Clock = '24h',
+  locale?: string,
+  timeZone?: string,
+): string {
   const t = toMs(timestamp);
   if (Number.isNaN(t)) return 'unknown time';
-  return new Intl.DateTimeFormat(locale, { hour: clock === '12h' ? 'numeric' : '2-digit', minute: '2-digit', hourCycle: clock === '12h' ? 'h12' : 'h23', timeZone }).format(t);
+  return new Intl.DateTimeFormat(locale, {
+    hour: clock === '12h' ? 'numeric' : '2-digit',
+    minute: '2-digit',
+    hourCycle: clock === '12h' ? 'h12' : 'h23',
+    timeZone,
+  }).format(t);
 }
 
 /** A duration in seconds as "1 h 05 min" / "12 min" / "40 s". */

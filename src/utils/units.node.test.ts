@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { celsiusToFahrenheit, convert, formatQuantity, kindOfUnit, kmToMiles, kPaToBar, kPaToPsi, toDistance, toPressure, toTemperature, DEFAULT_UNITS, type Units } from './units';
+import {
+  celsiusToFahrenheit,
+  convert,
+  formatQuantity,
+  kindOfUnit,
+  kmToMiles,
+  kPaToBar,
+  kPaToPsi,
+  toDistance,
+  toPressure,
+  toTemperature,
+  DEFAULT_UNITS,
+  type Units,
+} from './units';
 
 const metric: Units = DEFAULT_UNITS;
 const imperial: Units = { distance: 'mi', pressure: 'psi', temperature: 'F', clock: '12h' };
@@ -13,7 +26,12 @@ describe('distance', () => {
     expect(kmToMiles(160.9344)).toBeCloseTo(100, 10);
   });
   it('round-trips km → mi → km', () => {
-    fc.assert(fc.property(fc.double({ min: 0, max: 1e7, noNaN: true }), (km) => Math.abs(kmToMiles(km) * 1.609344 - km) <= 1e-9 * Math.max(1, km)));
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 1e7, noNaN: true }),
+        (km) => Math.abs(kmToMiles(km) * 1.609344 - km) <= 1e-9 * Math.max(1, km),
+      ),
+    );
   });
   it('formats odometer metres with the user unit', () => {
     expect(formatQuantity(42_195, 'm', 'distance', metric, 'en-GB')).toBe('42.2 km');

@@ -90,11 +90,17 @@ export function convert(value: number, from: string | undefined, kind: Kind, uni
       return { value: v, unit: units.distance, digits: Math.abs(v) >= 100 ? 0 : 1 };
     }
     case 'speed':
-      return units.distance === 'mi' ? { value: kmToMiles(value), unit: 'mph', digits: 0 } : { value, unit: 'km/h', digits: 0 };
+      return units.distance === 'mi'
+        ? { value: kmToMiles(value), unit: 'mph', digits: 0 }
+        : { value, unit: 'km/h', digits: 0 };
     case 'pressure': {
       const kPa = from === 'bar' ? value * 100 : from === 'psi' ? value * KPA_PER_PSI : value;
       const v = toPressure(kPa, units.pressure);
-      return { value: v, unit: units.pressure, digits: units.pressure === 'bar' ? 2 : units.pressure === 'psi' ? 1 : 0 };
+      return {
+        value: v,
+        unit: units.pressure,
+        digits: units.pressure === 'bar' ? 2 : units.pressure === 'psi' ? 1 : 0,
+      };
     }
     case 'temperature': {
       const c = from === 'Fahrenheit' ? ((value - 32) * 5) / 9 : value;
@@ -122,7 +128,14 @@ export function convert(value: number, from: string | undefined, kind: Kind, uni
 }
 
 /** "12.3 km", "2.40 bar", "21.5 °C", "80 %" in the user's locale. */
-export function formatQuantity(value: number, from: string | undefined, kind: Kind, units: Units, locale?: string, digits?: number): string {
+export function formatQuantity(
+  value: number,
+  from: string | undefined,
+  kind: Kind,
+  units: Units,
+  locale?: string,
+  digits?: number,
+): string {
   const c = convert(value, from, kind, units);
   const d = digits ?? c.digits;
   const n = new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(c.value);

@@ -19,12 +19,14 @@ export function checkVin(input: string): VinCheck {
   const errors = vinViolations(vin)
     .filter((v) => !v.message.startsWith('must be exactly'))
     .map((v) => `VIN ${v.message}`);
-  if (over > 0) errors.unshift(`VIN is ${over} character${over === 1 ? '' : 's'} too long (must be exactly ${VIN_LENGTH})`);
+  if (over > 0)
+    errors.unshift(`VIN is ${over} character${over === 1 ? '' : 's'} too long (must be exactly ${VIN_LENGTH})`);
   const result: VinCheck = { vin, errors };
   if (over < 0) result.progress = `${vin.length} of ${VIN_LENGTH} characters`;
   if (over === 0 && errors.length === 0) {
     const expected = vinCheckDigit(vin);
-    if (vin[8] !== expected) result.warning = `Check digit (9th character) is ${vin[8]}, expected ${expected}: check for a typo. Vehicles outside North America may not use a check digit.`;
+    if (vin[8] !== expected)
+      result.warning = `Check digit (9th character) is ${vin[8]}, expected ${expected}: check for a typo. Vehicles outside North America may not use a check digit.`;
   }
   return result;
 }

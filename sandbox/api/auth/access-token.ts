@@ -32,12 +32,20 @@ export async function verifyAccessToken(token: string, v: TokenVerifier): Promis
     throw invalid(describe(err));
   }
   if (typeof payload.client_id !== 'string' || !payload.client_id) throw invalid('The access token has no client_id.');
-  if (payload.scope !== undefined && typeof payload.scope !== 'string') throw invalid('The access token scope is malformed.');
+  if (payload.scope !== undefined && typeof payload.scope !== 'string')
+    throw invalid('The access token scope is malformed.');
   const cnf = payload.cnf as { jkt?: unknown } | undefined;
   // RFC 9449 §7.2: the DPoP scheme with an unbound token is refused.
-  if (!cnf || typeof cnf !== 'object' || typeof cnf.jkt !== 'string' || !cnf.jkt) throw invalid('The access token is not DPoP-bound (no cnf.jkt).');
-  if (payload.iat !== undefined && payload.iat * 1000 > v.now() + LEEWAY_S * 1000) throw invalid('The access token was issued in the future.');
-  return { ...payload, client_id: payload.client_id, scope: (payload.scope as string | undefined) ?? '', cnf: { jkt: cnf.jkt } };
+  if (!cnf || typeof cnf !== 'object' || typeof cnf.jkt !== 'string' || !cnf.jkt)
+    throw invalid('The access token is not DPoP-bound (no cnf.jkt).');
+  if (payload.iat !== undefined && payload.iat * 1000 > v.now() + LEEWAY_S * 1000)
+    throw invalid('The access token was issued in the future.');
+  return {
+    ...payload,
+    client_id: payload.client_id,
+    scope: (payload.scope as string | undefined) ?? '',
+    cnf: { jkt: cnf.jkt },
+  };
 }
 
 function describe(err: unknown): string {

@@ -9,7 +9,13 @@ import { NonceIssuer } from './nonce';
 import { ReplayCache } from './replay-cache';
 
 /** Who made a request, from a verified DPoP-bound access token. */
-export type Caller = { principal: Principal; clientId: string; subject: string | undefined; scopes: string[]; claims: AccessClaims };
+export type Caller = {
+  principal: Principal;
+  clientId: string;
+  subject: string | undefined;
+  scopes: string[];
+  claims: AccessClaims;
+};
 
 export type AuthenticatorOptions = {
   getKey: JWTVerifyGetKey;
@@ -27,12 +33,15 @@ const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*$/;
 /** Every value of one request header, however Node joined them (RFC 9449 §4.3 step 1 needs exactly one). */
 function headerValues(raw: IncomingMessage, name: string): string[] {
   const out: string[] = [];
-  for (let i = 0; i < raw.rawHeaders.length; i += 2) if (raw.rawHeaders[i]!.toLowerCase() === name) out.push(raw.rawHeaders[i + 1]!);
+  for (let i = 0; i < raw.rawHeaders.length; i += 2)
+    if (raw.rawHeaders[i]!.toLowerCase() === name) out.push(raw.rawHeaders[i + 1]!);
   return out;
 }
 
 export function principalOf(claims: AccessClaims): Principal {
-  return !claims.sub || claims.sub === claims.client_id ? { kind: 'client', clientId: claims.client_id } : { kind: 'account', accountId: claims.sub };
+  return !claims.sub || claims.sub === claims.client_id
+    ? { kind: 'client', clientId: claims.client_id }
+    : { kind: 'account', accountId: claims.sub };
 }
 
 export function createAuthenticator(o: AuthenticatorOptions) {
@@ -44,13 +53,20 @@ export function createAuthenticator(o: AuthenticatorOptions) {
   async function authenticate(raw: IncomingMessage, method: string, path: string): Promise<Caller> {
     // 1. Exactly one Authorization header with the DPoP scheme.
     const authorization = headerValues(raw, 'authorization');
-    if (authorization.length === 0) throw new Unauthorized(undefined, 'This endpoint needs a DPoP-bound access token (Authorization: DPoP <token>) and a DPoP proof.');
+    if (authorization.length === 0)
+      throw new Unauthorized(
+        undefined,
+        'This endpoint needs a DPoP-bound access token (Authorization: DPoP <token>) and a DPoP proof.',
+      );
     if (authorization.length > 1) throw new InvalidRequest('Authorization', 'must be given exactly once');
     const [scheme = '', token, ...extra] = authorization[0]!.split(' ');
     // §7.2: no Bearer, so a DPoP-bound token can never be downgraded.
-    if (scheme.toLowerCase() === 'bearer') throw new Unauthorized('invalid_token', 'Bearer tokens are not accepted; use the DPoP scheme.');
-    if (scheme.toLowerCase() !== 'dpop') throw new Unauthorized(undefined, 'Only the DPoP authorization scheme is accepted.');
-    if (!token || extra.length || !TOKEN68.test(token)) throw new Unauthorized('invalid_token', 'The Authorization header is malformed.');
+    if (scheme.toLowerCase() === 'bearer')
+      throw new Unauthorized('invalid_token', 'Bearer tokens are not accepted; use the DPoP scheme.');
+    if (scheme.toLowerCase() !== 'dpop')
+      throw new Unauthorized(undefined, 'Only the DPoP authorization scheme is accepted.');
+    if (!token || extra.length || !TOKEN68.test(token))
+      throw new Unauthorized('invalid_token', 'The Authorization header is malformed.');
 
     // 2. Exactly one DPoP header.
     const proofs = headerValues(raw, 'dpop');
@@ -63,12 +79,21 @@ export function createAuthenticator(o: AuthenticatorOptions) {
     const proof = await verifyProof(proofs[0]!, { method, htu, accessToken: token, now: o.now, nonces });
 
     // 4. The proof key is the key the token is bound to (§6.1, §7.1).
-    if (proof.jkt !== claims.cnf.jkt) throw new Unauthorized('invalid_token', 'Invalid DPoP key binding: the proof key is not the key the token is bound to.');
+    if (proof.jkt !== claims.cnf.jkt)
+      throw new Unauthorized(
+        'invalid_token',
+        'Invalid DPoP key binding: the proof key is not the key the token is bound to.',
+      );
 
     // 5. Single use (§11.1), remembered for as long as the proof would be fresh; keyed per key so clients cannot collide.
     const verdict = replayCache.add(`${proof.jkt}.${proof.jti}`, (proof.iat + PROOF_MAX_AGE_S) * 1000 + 1);
-    if (verdict === 'replayed') throw new Unauthorized('invalid_dpop_proof', 'The DPoP proof has already been used (jti replay).');
-    if (verdict === 'full') throw new Unauthorized('invalid_dpop_proof', 'The server cannot accept more DPoP proofs right now; retry shortly with a new proof.');
+    if (verdict === 'replayed')
+      throw new Unauthorized('invalid_dpop_proof', 'The DPoP proof has already been used (jti replay).');
+    if (verdict === 'full')
+      throw new Unauthorized(
+        'invalid_dpop_proof',
+        'The server cannot accept more DPoP proofs right now; retry shortly with a new proof.',
+      );
 
     const scopes = claims.scope.split(' ').filter(Boolean);
     return { principal: principalOf(claims), clientId: claims.client_id, subject: claims.sub, scopes, claims };

@@ -11,7 +11,8 @@ export const unknownVehicle = (vin: string) => new NotFound(`No vehicle ${vin} i
  * category is 403 naming what is missing, a category the vehicle does not have (EV data of a petrol car) is 404.
  */
 export function authorize(caller: Caller, vin: string, category: CategoryId): Extract<Access, { kind: 'granted' }> {
-  if (!caller.scopes.includes(DATA_SCOPE)) throw new Forbidden(`The access token lacks the ${DATA_SCOPE} scope.`, DATA_SCOPE);
+  if (!caller.scopes.includes(DATA_SCOPE))
+    throw new Forbidden(`The access token lacks the ${DATA_SCOPE} scope.`, DATA_SCOPE);
   const access = accessTo(caller.principal, vin);
   if (access.kind === 'none') throw unknownVehicle(vin);
   if (access.kind === 'refused') throw new Forbidden(access.reason);

@@ -15,14 +15,22 @@ const KTY_FOR_ALG: Record<string, string> = { PS256: 'RSA', ES256: 'EC' };
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
 export type VerifiedProof = { jti: string; iat: number; jkt: string };
-export type ProofContext = { method: string; htu: string; accessToken: string; now: () => number; nonces?: NonceIssuer };
+export type ProofContext = {
+  method: string;
+  htu: string;
+  accessToken: string;
+  now: () => number;
+  nonces?: NonceIssuer;
+};
 
 const bad = (detail: string) => new Unauthorized('invalid_dpop_proof', detail);
 
 /** `typ` as JOSE compares media types: case-insensitive, `application/` optional (RFC 7515 §4.1.9). */
-const isDpopTyp = (typ: unknown) => typeof typ === 'string' && typ.toLowerCase().replace(/^application\//, '') === 'dpop+jwt';
+const isDpopTyp = (typ: unknown) =>
+  typeof typ === 'string' && typ.toLowerCase().replace(/^application\//, '') === 'dpop+jwt';
 
-export const accessTokenHash = (token: string) => base64url.encode(createHash('sha256').update(token, 'ascii').digest());
+export const accessTokenHash = (token: string) =>
+  base64url.encode(createHash('sha256').update(token, 'ascii').digest());
 
 /** RFC 9449 §4.3 (checks 1–12) and §7.1 (`ath`): cheap structural checks first, then the signature, then the claims. */
 export async function verifyProof(proof: string, ctx: ProofContext): Promise<VerifiedProof> {
@@ -36,12 +44,14 @@ export async function verifyProof(proof: string, ctx: ProofContext): Promise<Ver
     throw bad('The DPoP proof header is not valid JSON.');
   }
   if (!isDpopTyp(header.typ)) throw bad('The DPoP proof typ must be dpop+jwt.');
-  if (typeof header.alg !== 'string' || !(PROOF_ALGORITHMS as readonly string[]).includes(header.alg)) throw bad(`The DPoP proof alg must be one of ${PROOF_ALGORITHMS.join(', ')}.`);
+  if (typeof header.alg !== 'string' || !(PROOF_ALGORITHMS as readonly string[]).includes(header.alg))
+    throw bad(`The DPoP proof alg must be one of ${PROOF_ALGORITHMS.join(', ')}.`);
   const jwk = header.jwk as JWK | undefined;
   if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk)) throw bad('The DPoP proof has no jwk header.');
   if (PRIVATE_MEMBERS.some((m) => m in jwk)) throw bad('The DPoP proof jwk must not contain private key material.');
   if (jwk.kty !== KTY_FOR_ALG[header.alg]) throw bad(`The DPoP proof jwk kty does not fit alg ${header.alg}.`);
-  if (jwk.kty === 'RSA' && (typeof jwk.n !== 'string' || base64url.decode(jwk.n).length < 256)) throw bad('The DPoP proof RSA key must be at least 2048 bits.');
+  if (jwk.kty === 'RSA' && (typeof jwk.n !== 'string' || base64url.decode(jwk.n).length < 256))
+    throw bad('The DPoP proof RSA key must be at least 2048 bits.');
   if (jwk.kty === 'EC' && jwk.crv !== 'P-256') throw bad('The DPoP proof EC key must be on P-256.');
 
   // Step 7: the signature verifies with the embedded key only (kid/jku/x5u/x5c are ignored).
@@ -57,7 +67,8 @@ export async function verifyProof(proof: string, ctx: ProofContext): Promise<Ver
   } catch {
     throw bad('The DPoP proof payload is not JSON.');
   }
-  if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw bad('The DPoP proof payload is not a JSON object.');
+  if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+    throw bad('The DPoP proof payload is not a JSON object.');
 
   // Steps 3, 8–12: the claims.
   const { jti, htm, htu, iat, ath, nonce } = payload as Record<string, unknown>;

@@ -12,7 +12,8 @@ export function registerClock(app: FastifyInstance, clock: Clock) {
 
   app.post('/control/clock', { config: { control: true } }, async (request) => {
     const parsed = ClockCommand.safeParse(request.body);
-    if (!parsed.success) throw new ValidationFailed(violationsOf(parsed.error, request.body), 'The clock command is not valid.');
+    if (!parsed.success)
+      throw new ValidationFailed(violationsOf(parsed.error, request.body), 'The clock command is not valid.');
     if (!isAdjustable(clock)) throw new Conflict('This sandbox runs on the system clock, which cannot be moved.');
     if ('advanceMs' in parsed.data) clock.advance(parsed.data.advanceMs);
     else clock.set(Date.parse(parsed.data.set));

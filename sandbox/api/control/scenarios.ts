@@ -8,11 +8,15 @@ import { violationsOf } from './violations';
 const isScenarioError = (err: unknown): err is Error => err instanceof Error && err.name === 'ScenarioError';
 
 export function registerScenarios(app: FastifyInstance, sim: Simulator) {
-  app.get('/control/scenarios', { config: { control: true } }, async (): Promise<ScenarioCatalog> => ({ kinds: SCENARIO_KINDS, vins: sim.vins() }));
+  app.get('/control/scenarios', { config: { control: true } }, async (): Promise<ScenarioCatalog> => ({
+    kinds: SCENARIO_KINDS,
+    vins: sim.vins(),
+  }));
 
   app.post('/control/scenarios', { config: { control: true } }, async (request) => {
     const parsed = ScenarioBody.safeParse(request.body);
-    if (!parsed.success) throw new ValidationFailed(violationsOf(parsed.error, request.body), 'The scenario is not valid.');
+    if (!parsed.success)
+      throw new ValidationFailed(violationsOf(parsed.error, request.body), 'The scenario is not valid.');
     try {
       sim.apply(parsed.data);
     } catch (err) {

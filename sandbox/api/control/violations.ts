@@ -2,7 +2,10 @@ import { z } from 'zod';
 import type { Violation } from '../../../contract';
 
 const at = (value: unknown, path: PropertyKey[]): unknown =>
-  path.reduce<unknown>((v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined), value);
+  path.reduce<unknown>(
+    (v, key) => (v && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[key] : undefined),
+    value,
+  );
 
 // The contract's schemas are zod/mini, which ships no messages: the server reports zod's English ones.
 z.config(z.locales.en());

@@ -15,7 +15,10 @@ const comparators: Comparators<Alert> = {
 };
 
 export function listAlerts(all: Alert[], q: AlertQuery) {
-  const filtered = all.filter((a) => (!q.severity || q.severity.includes(a.severity as never)) && (q.active === undefined || a.active === q.active));
+  const filtered = all.filter(
+    (a) =>
+      (!q.severity || q.severity.includes(a.severity as never)) && (q.active === undefined || a.active === q.active),
+  );
   const sorted = sortBy(filtered, q.sort, comparators, (a, field) => field === 'clearedAt' && a.clearedAt === null);
   return pageOf(sorted, q.page, q.size);
 }

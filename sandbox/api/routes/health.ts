@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Health } from '../../../contract';
 
-export const registerHealth = (app: FastifyInstance) => app.get('/health', async (): Promise<Health> => ({ status: 'UP' }));
+export const registerHealth = (app: FastifyInstance) =>
+  app.get('/health', async (): Promise<Health> => ({ status: 'UP' }));

@@ -4,4 +4,9 @@ import type { Simulator } from '../../sim/types';
 import { vehicleRoute } from '../vehicle-route';
 
 export const registerHvBattery = (app: FastifyInstance, sim: Simulator) =>
-  vehicleRoute(app, { path: '/v1/vehicles/:vin/ev/hv-battery', category: 'hv-battery', parseQuery: parseNoQuery, load: (vin) => sim.hvBattery(vin) });
+  vehicleRoute(app, {
+    path: '/v1/vehicles/:vin/ev/hv-battery',
+    category: 'hv-battery',
+    parseQuery: parseNoQuery,
+    load: (vin) => sim.hvBattery(vin),
+  });

@@ -4,4 +4,9 @@ import type { Simulator } from '../../sim/types';
 import { vehicleRoute } from '../vehicle-route';
 
 export const registerStatus = (app: FastifyInstance, sim: Simulator) =>
-  vehicleRoute(app, { path: '/v1/vehicles/:vin/status', category: 'status', parseQuery: parseNoQuery, load: (vin) => sim.status(vin) });
+  vehicleRoute(app, {
+    path: '/v1/vehicles/:vin/status',
+    category: 'status',
+    parseQuery: parseNoQuery,
+    load: (vin) => sim.status(vin),
+  });

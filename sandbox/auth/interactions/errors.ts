@@ -18,7 +18,11 @@ export function toInteractionError(err: unknown): InteractionError {
   const oidc = err as { status?: number; error?: string; error_description?: string };
   if (typeof oidc.status === 'number' && oidc.error) {
     const expired = oidc.error === 'invalid_request' && /interaction session/.test(oidc.error_description ?? '');
-    return new InteractionError(oidc.status, oidc.error, expired ? 'Your sign-in has expired. Start again from the application.' : (oidc.error_description ?? oidc.error));
+    return new InteractionError(
+      oidc.status,
+      oidc.error,
+      expired ? 'Your sign-in has expired. Start again from the application.' : (oidc.error_description ?? oidc.error),
+    );
   }
   console.error('auth interaction failed', err);
   return new InteractionError(500, 'server_error', 'Something went wrong on our side.');

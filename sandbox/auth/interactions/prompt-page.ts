@@ -9,13 +9,23 @@ import { InteractionError } from './errors';
 import type { InteractionDeps } from './types';
 
 /** GET /interaction/:uid: the page of the pending prompt (sign-in or consent), with a fresh CSRF token. */
-export async function renderPrompt(deps: InteractionDeps, res: ServerResponse, details: InteractionDetails, retry: { email?: string; error?: string } = {}) {
+export async function renderPrompt(
+  deps: InteractionDeps,
+  res: ServerResponse,
+  details: InteractionDetails,
+  retry: { email?: string; error?: string } = {},
+) {
   const { provider, csrf, headers } = deps;
   const clientId = details.params.client_id;
   const clientName = (await provider.Client.find(clientId))?.clientName ?? clientId;
   const token = csrf.issue(details.uid);
   if (details.prompt.name === 'login') {
-    return sendHtml(res, 200, loginPage({ action: `/interaction/${details.uid}/login`, csrf: token, clientName, ...retry }), headers);
+    return sendHtml(
+      res,
+      200,
+      loginPage({ action: `/interaction/${details.uid}/login`, csrf: token, clientName, ...retry }),
+      headers,
+    );
   }
   if (details.prompt.name === 'consent') {
     const accountId = details.session?.accountId ?? '';

@@ -19,8 +19,18 @@ export type ConsentPageInput = {
   vehicles: VehicleAuthorizationDetail[];
 };
 
-export function consentPage({ action, csrf, clientName, clientId, accountEmail, scopes, vehicles }: ConsentPageInput): string {
-  const scopeItems = scopes.map((s) => `<li><code>${escapeHtml(s)}</code>: ${escapeHtml(SCOPE_TEXT[s] ?? 'Unknown permission')}</li>`).join('');
+export function consentPage({
+  action,
+  csrf,
+  clientName,
+  clientId,
+  accountEmail,
+  scopes,
+  vehicles,
+}: ConsentPageInput): string {
+  const scopeItems = scopes
+    .map((s) => `<li><code>${escapeHtml(s)}</code>: ${escapeHtml(SCOPE_TEXT[s] ?? 'Unknown permission')}</li>`)
+    .join('');
   const vehicleRows = vehicles
     .map((v) => {
       const car = fleetVehicle(v.vin);

@@ -40,5 +40,8 @@ export function userCodeConfirmPage(form: string, clientName: string, userCode: 
 }
 
 export function deviceSuccessPage(clientName: string): string {
-  return layout('Device connected', `<h1>Device connected</h1><p>${escapeHtml(clientName)} is signed in. You can close this page and return to your device.</p>`);
+  return layout(
+    'Device connected',
+    `<h1>Device connected</h1><p>${escapeHtml(clientName)} is signed in. You can close this page and return to your device.</p>`,
+  );
 }

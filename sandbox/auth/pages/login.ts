@@ -18,7 +18,8 @@ function whatTheySee(accountId: string): string {
 /** The demo accounts and what each may see, read from accounts.ts and the access rules. */
 function demoAccounts(): string {
   const rows = ACCOUNTS.map(
-    (a) => `<tr><td><span class="mono">${escapeHtml(a.email)}</span><br><span class="muted">${escapeHtml(a.name)}, ${escapeHtml(a.role)}</span></td><td>${whatTheySee(a.id)}</td></tr>`,
+    (a) =>
+      `<tr><td><span class="mono">${escapeHtml(a.email)}</span><br><span class="muted">${escapeHtml(a.name)}, ${escapeHtml(a.role)}</span></td><td>${whatTheySee(a.id)}</td></tr>`,
   );
   return `<h2 id="demo-accounts">Demo accounts</h2>
 <p class="muted">Every demo account uses the password <code>demo</code>.</p>

@@ -15,7 +15,9 @@ export function AppHeader() {
   const { vin } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const details = useQueries({ queries: session ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [] });
+  const details = useQueries({
+    queries: session ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
+  });
   const options = entries.map((e, i) => ({ vin: e.vin, label: vehicleLabel(e.vin, details[i]?.data) }));
 
   const switchTo = (next: string) => {

@@ -24,7 +24,8 @@ export function RootLayout() {
       <footer className="app-footer">
         <HealthStatus status={health.data?.status} failed={health.isError} checking={health.isFetching} />
         <p>
-          Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a> (MPL-2.0).
+          Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a>{' '}
+          (MPL-2.0).
         </p>
       </footer>
     </div>

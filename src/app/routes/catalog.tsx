@@ -21,7 +21,10 @@ export function Component() {
   return (
     <div className="page">
       <h1>Signal catalog</h1>
-      <p>The categories of vehicle data the service offers, the scope each needs and the endpoints that serve it. Access to each category is also subject to the owner's consent.</p>
+      <p>
+        The categories of vehicle data the service offers, the scope each needs and the endpoints that serve it. Access
+        to each category is also subject to the owner's consent.
+      </p>
       <Section title="Service">
         <HealthStatus status={health.data?.status} failed={health.isError} checking={health.isFetching} />
       </Section>

@@ -21,7 +21,14 @@ describe('the sign-in page', () => {
   });
 
   it('shows the error of a failed sign-in once (denied consent), without starting another', async () => {
-    sessionStorage.setItem('vds-sign-in-error', JSON.stringify({ code: 'access_denied', title: 'Access was not granted', detail: 'You declined to give the dashboard access.' }));
+    sessionStorage.setItem(
+      'vds-sign-in-error',
+      JSON.stringify({
+        code: 'access_denied',
+        title: 'Access was not granted',
+        detail: 'You declined to give the dashboard access.',
+      }),
+    );
     renderAt('/sign-in');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Access was not granted');

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
-import { getSession, KeyStorageNotice, probeKeyStorage, safeReturnPath, startSignIn, takeSignInError } from '../../lib/auth';
+import {
+  getSession,
+  KeyStorageNotice,
+  probeKeyStorage,
+  safeReturnPath,
+  startSignIn,
+  takeSignInError,
+} from '../../lib/auth';
 
 type Reason = 'signed-out' | 'session-ended' | null;
 
@@ -38,7 +45,9 @@ export function Component() {
   return (
     <div className="page page--narrow sign-in">
       <h1>Sign in</h1>
-      {reason === 'session-ended' && <p role="status">Your session has ended. Sign in again to continue where you were.</p>}
+      {reason === 'session-ended' && (
+        <p role="status">Your session has ended. Sign in again to continue where you were.</p>
+      )}
       {reason === 'signed-out' && <p role="status">You have signed out.</p>}
       {failure && (
         <div role="alert" className="problem-alert">
@@ -56,7 +65,9 @@ export function Component() {
           <p>The authorization server could not be reached ({startError}). Try again in a moment.</p>
         </div>
       )}
-      <p>Sign in with your vehicle account to see your vehicles. You will be asked which data the dashboard may read.</p>
+      <p>
+        Sign in with your vehicle account to see your vehicles. You will be asked which data the dashboard may read.
+      </p>
       <KeyStorageNotice />
       <button type="button" className="button" onClick={() => void signIn()} disabled={starting}>
         Sign in

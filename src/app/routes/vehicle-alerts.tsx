@@ -12,7 +12,9 @@ import type { AlertParams } from '../../features/vehicles/api/keys';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
-  void queryClient.prefetchQuery(alertsQueryOptions(params.vin!, alertParamsFromSearch(new URL(request.url).searchParams)));
+  void queryClient.prefetchQuery(
+    alertsQueryOptions(params.vin!, alertParamsFromSearch(new URL(request.url).searchParams)),
+  );
   return null;
 }
 

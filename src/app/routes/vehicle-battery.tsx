@@ -53,7 +53,9 @@ export function Component() {
           <Section title="Cell voltages">
             <div className="reserve reserve--voltages">
               <QueryState query={query} loading={<Skeleton lines={8} />}>
-                {() => battery && <CellVoltages voltages={battery.voltages} timestamp={battery.cellVoltages?.timestamp} />}
+                {() =>
+                  battery && <CellVoltages voltages={battery.voltages} timestamp={battery.cellVoltages?.timestamp} />
+                }
               </QueryState>
             </div>
           </Section>

@@ -52,7 +52,9 @@ export function Component() {
         </div>
       </Section>
       {!(query.isError && (query.error as { status?: number }).status === 404) && (
-        <Section title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}>
+        <Section
+          title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}
+        >
           <div className="reserve reserve--session">
             <QueryState query={query} loading={<Skeleton lines={3} />}>
               {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}

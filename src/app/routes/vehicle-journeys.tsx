@@ -22,7 +22,13 @@ import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { formatDateTime } from '../../utils/time';
 
-const pageParams = (r: RangeState): JourneyParams => ({ from: r.from, to: r.to, page: r.page, size: PAGE_DEFAULT_SIZE, sort: [JOURNEY_DEFAULT_SORT] });
+const pageParams = (r: RangeState): JourneyParams => ({
+  from: r.from,
+  to: r.to,
+  page: r.page,
+  size: PAGE_DEFAULT_SIZE,
+  sort: [JOURNEY_DEFAULT_SORT],
+});
 
 /** Starts the page of journeys and the whole-range totals together; neither is awaited, each section shows its own state. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -46,8 +52,14 @@ export function Component() {
 
   const selectionKey = `${range.from}|${range.to}|${range.page}`;
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> } | null>(null);
-  const pageJourneys = useMemo(() => (page.isPlaceholderData ? [] : (page.data?.content ?? [])), [page.data, page.isPlaceholderData]);
-  const selected = useMemo(() => (selection && selection.key === selectionKey ? selection.ids : new Set(pageJourneys.map((j) => j.id))), [selection, selectionKey, pageJourneys]);
+  const pageJourneys = useMemo(
+    () => (page.isPlaceholderData ? [] : (page.data?.content ?? [])),
+    [page.data, page.isPlaceholderData],
+  );
+  const selected = useMemo(
+    () => (selection && selection.key === selectionKey ? selection.ids : new Set(pageJourneys.map((j) => j.id))),
+    [selection, selectionKey, pageJourneys],
+  );
 
   const toggle = (id: string) => {
     const ids = new Set(selected);
@@ -55,10 +67,14 @@ export function Component() {
     else ids.add(id);
     setSelection({ key: selectionKey, ids });
   };
-  const toggleAll = (on: boolean) => setSelection({ key: selectionKey, ids: on ? new Set(pageJourneys.map((j) => j.id)) : new Set() });
+  const toggleAll = (on: boolean) =>
+    setSelection({ key: selectionKey, ids: on ? new Set(pageJourneys.map((j) => j.id)) : new Set() });
 
   const routes: MapRoute[] = useMemo(
-    () => pageJourneys.filter((j) => selected.has(j.id)).map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock) })),
+    () =>
+      pageJourneys
+        .filter((j) => selected.has(j.id))
+        .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock) })),
     [pageJourneys, selected, units.clock],
   );
   const totals = useMemo(() => (all.data ? journeyTotals(all.data.journeys) : undefined), [all.data]);
@@ -69,7 +85,11 @@ export function Component() {
   return (
     <div className="journeys">
       <Section title="Journeys">
-        <RangePicker key={`${range.preset}|${range.fromDate}|${range.toDate}`} value={range} onChange={(choice) => setSearch(searchForRange(choice))} />
+        <RangePicker
+          key={`${range.preset}|${range.fromDate}|${range.toDate}`}
+          value={range}
+          onChange={(choice) => setSearch(searchForRange(choice))}
+        />
         {range.problem && (
           <p className="field__warning" role="status">
             {range.problem}
@@ -84,10 +104,25 @@ export function Component() {
         <>
           <Section
             title={`Totals, ${rangeText}`}
-            actions={<JourneyExport vin={vin} fromDate={range.fromDate} toDate={range.toDate} journeys={all.data?.journeys} complete={all.data?.complete ?? true} />}
+            actions={
+              <JourneyExport
+                vin={vin}
+                fromDate={range.fromDate}
+                toDate={range.toDate}
+                journeys={all.data?.journeys}
+                complete={all.data?.complete ?? true}
+              />
+            }
           >
             <QueryState query={all} loading={<Skeleton lines={2} />}>
-              {(data) => <JourneyTotals totals={totals ?? journeyTotals(data.journeys)} units={units} complete={data.complete} totalElements={data.totalElements} />}
+              {(data) => (
+                <JourneyTotals
+                  totals={totals ?? journeyTotals(data.journeys)}
+                  units={units}
+                  complete={data.complete}
+                  totalElements={data.totalElements}
+                />
+              )}
             </QueryState>
           </Section>
           <Section title="Map">
@@ -97,9 +132,14 @@ export function Component() {
               <p className="muted journeys__map-note">No routes in this range.</p>
             ) : (
               <>
-                <VehicleMap label={`Map of ${routes.length} selected ${routes.length === 1 ? 'journey' : 'journeys'}`} routes={routes} height="min(55vh, 28rem)" />
+                <VehicleMap
+                  label={`Map of ${routes.length} selected ${routes.length === 1 ? 'journey' : 'journeys'}`}
+                  routes={routes}
+                  height="min(55vh, 28rem)"
+                />
                 <p className="muted journeys__map-note">
-                  {routes.length} of {pageJourneys.length} journeys on this page shown. Green marks the start, red the end.
+                  {routes.length} of {pageJourneys.length} journeys on this page shown. Green marks the start, red the
+                  end.
                 </p>
               </>
             )}
@@ -113,13 +153,29 @@ export function Component() {
                   </p>
                 ) : (
                   <>
-                    <JourneyTable journeys={data.content} units={units} selected={selected} onToggle={toggle} onToggleAll={toggleAll} caption={`Journeys ${rangeText}, page ${data.page.number + 1}`} />
+                    <JourneyTable
+                      journeys={data.content}
+                      units={units}
+                      selected={selected}
+                      onToggle={toggle}
+                      onToggleAll={toggleAll}
+                      caption={`Journeys ${rangeText}, page ${data.page.number + 1}`}
+                    />
                     <Pagination
                       page={range.page}
                       totalPages={data.page.totalPages}
                       totalElements={data.page.totalElements}
                       label="Journey pages"
-                      onPage={(p) => setSearch(searchForRange({ preset: range.preset, fromDate: range.fromDate, toDate: range.toDate, page: p }))}
+                      onPage={(p) =>
+                        setSearch(
+                          searchForRange({
+                            preset: range.preset,
+                            fromDate: range.fromDate,
+                            toDate: range.toDate,
+                            page: p,
+                          }),
+                        )
+                      }
                     />
                   </>
                 )

@@ -38,7 +38,11 @@ export function Component() {
               location && (
                 <>
                   {location.position ? (
-                    <VehicleMap label="Map of the vehicle's position" position={location.position} height="min(55vh, 28rem)" />
+                    <VehicleMap
+                      label="Map of the vehicle's position"
+                      position={location.position}
+                      height="min(55vh, 28rem)"
+                    />
                   ) : (
                     <p className="signal--missing">The vehicle has not reported a position.</p>
                   )}

@@ -146,7 +146,11 @@ function LocationThumb({ vin, signals, pending }: { vin: string; signals?: Signa
     <>
       <VehicleMap label={`Map thumbnail: position of ${vin}`} position={position} height="12rem" thumbnail />
       <p className="muted small">
-        Position <SignalValue signal={latitude} format={() => `${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}`} />
+        Position{' '}
+        <SignalValue
+          signal={latitude}
+          format={() => `${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}`}
+        />
       </p>
     </>
   );

@@ -46,7 +46,15 @@ export function Component() {
               <Section title="Doors, windows and tyres">
                 <CarDiagram model={model} units={units} />
               </Section>
-              <Section title={traits.hasEv && !traits.hasFuel ? 'Charge, range and odometer' : traits.hasEv ? 'Fuel, charge, range and odometer' : 'Fuel, range and odometer'}>
+              <Section
+                title={
+                  traits.hasEv && !traits.hasFuel
+                    ? 'Charge, range and odometer'
+                    : traits.hasEv
+                      ? 'Fuel, charge, range and odometer'
+                      : 'Fuel, range and odometer'
+                }
+              >
                 <EnergySummary
                   hasFuel={traits.hasFuel || (!vehicle.data && !!model.fuelLevel)}
                   hasEv={traits.hasEv}

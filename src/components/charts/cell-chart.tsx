@@ -33,7 +33,10 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
   const digits = tickDigits(ticks);
   const tone = new Map(marks.map((m) => [m.index, m.tone]));
   const tableId = useId();
-  const xLabels = n > 0 ? [0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1).filter((i) => i < n - 1), n - 1] : [];
+  const xLabels =
+    n > 0
+      ? [0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1).filter((i) => i < n - 1), n - 1]
+      : [];
   return (
     <figure className="cell-chart">
       <div className="cell-chart__plot" style={{ height }}>
@@ -46,13 +49,36 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
           <span className="cell-chart__unit">{unit}</span>
         </div>
         <div className="cell-chart__area">
-          <svg role="img" aria-label={label} viewBox={`0 0 ${Math.max(n, 1)} 100`} preserveAspectRatio="none" className="cell-chart__svg" data-cells={n}>
+          <svg
+            role="img"
+            aria-label={label}
+            viewBox={`0 0 ${Math.max(n, 1)} 100`}
+            preserveAspectRatio="none"
+            className="cell-chart__svg"
+            data-cells={n}
+          >
             {ticks.map((t) => (
-              <line key={t} x1={0} x2={n} y1={100 - pct(t, domain)} y2={100 - pct(t, domain)} className="cell-chart__grid" vectorEffect="non-scaling-stroke" />
+              <line
+                key={t}
+                x1={0}
+                x2={n}
+                y1={100 - pct(t, domain)}
+                y2={100 - pct(t, domain)}
+                className="cell-chart__grid"
+                vectorEffect="non-scaling-stroke"
+              />
             ))}
             {values.map((v, i) =>
               v === null ? null : (
-                <rect key={i} className={`cell-bar${tone.has(i) ? ` cell-bar--${tone.get(i)}` : ''}`} data-cell={i + 1} x={i + 0.12} width={0.76} y={100 - pct(v, domain)} height={pct(v, domain)}>
+                <rect
+                  key={i}
+                  className={`cell-bar${tone.has(i) ? ` cell-bar--${tone.get(i)}` : ''}`}
+                  data-cell={i + 1}
+                  x={i + 0.12}
+                  width={0.76}
+                  y={100 - pct(v, domain)}
+                  height={pct(v, domain)}
+                >
                   <title>{`Cell ${i + 1}: ${format(v)}`}</title>
                 </rect>
               ),
@@ -100,7 +126,9 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
             <thead>
               <tr>
                 <th scope="col">Cell</th>
-                <th scope="col" className="num">{valueHeading}</th>
+                <th scope="col" className="num">
+                  {valueHeading}
+                </th>
                 <th scope="col">Note</th>
               </tr>
             </thead>
@@ -109,7 +137,12 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
                 <tr key={i} className={tone.has(i) ? `cell-row--${tone.get(i)}` : undefined}>
                   <th scope="row">Cell {i + 1}</th>
                   <td className="num">{v === null ? '—' : format(v)}</td>
-                  <td>{marks.filter((m) => m.index === i).map((m) => (m.tone === 'low' ? 'Lowest' : 'Highest')).join(', ')}</td>
+                  <td>
+                    {marks
+                      .filter((m) => m.index === i)
+                      .map((m) => (m.tone === 'low' ? 'Lowest' : 'Highest'))
+                      .join(', ')}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,9 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   const raw = (max - min) / Math.max(count, 1);
   const power = 10 ** Math.floor(Math.log10(raw));
   const multiples = [1, 2, 2.5, 5, 10];
-  const nearest = multiples.reduce((best, m) => (Math.abs(Math.log(m * power / raw)) < Math.abs(Math.log(best * power / raw)) ? m : best));
+  const nearest = multiples.reduce((best, m) =>
+    Math.abs(Math.log((m * power) / raw)) < Math.abs(Math.log((best * power) / raw)) ? m : best,
+  );
   const step = nearest * power;
   const first = Math.ceil(min / step - 1e-9) * step;
   const ticks: number[] = [];

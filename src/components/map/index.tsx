@@ -14,7 +14,17 @@ export function VehicleMap(props: VehicleMapProps) {
   return (
     <Suspense
       fallback={
-        <div style={{ height, display: 'grid', placeItems: 'center', background: 'var(--surface-2)', borderRadius: 'var(--radius)', color: 'var(--text-muted)' }} role="status">
+        <div
+          style={{
+            height,
+            display: 'grid',
+            placeItems: 'center',
+            background: 'var(--surface-2)',
+            borderRadius: 'var(--radius)',
+            color: 'var(--text-muted)',
+          }}
+          role="status"
+        >
           Loading map…
         </div>
       }

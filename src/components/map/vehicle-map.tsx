@@ -2,7 +2,17 @@ import 'leaflet/dist/leaflet.css';
 import './map.css';
 import { Fragment, useEffect, useMemo } from 'react';
 import L from 'leaflet';
-import { Circle, CircleMarker, MapContainer, Marker, Polyline, ScaleControl, TileLayer, Tooltip, useMap } from 'react-leaflet';
+import {
+  Circle,
+  CircleMarker,
+  MapContainer,
+  Marker,
+  Polyline,
+  ScaleControl,
+  TileLayer,
+  Tooltip,
+  useMap,
+} from 'react-leaflet';
 import { getConfig } from '../../config/runtime';
 import { useUnits } from '../../features/settings/units-store';
 import { boundsOf, type LatLng } from '../../utils/geo';
@@ -22,9 +32,10 @@ function simplifiedRoute(points: readonly LatLng[], max: number): LatLng[] {
 }
 
 function arrowIcon(heading: number | undefined) {
-  const body = heading === undefined
-    ? '<circle cx="16" cy="16" r="8" fill="#0b5cad" stroke="#fff" stroke-width="3"/>'
-    : `<g transform="rotate(${heading.toFixed(1)} 16 16)"><path d="M16 3 L26 27 L16 21 L6 27 Z" fill="#0b5cad" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></g>`;
+  const body =
+    heading === undefined
+      ? '<circle cx="16" cy="16" r="8" fill="#0b5cad" stroke="#fff" stroke-width="3"/>'
+      : `<g transform="rotate(${heading.toFixed(1)} 16 16)"><path d="M16 3 L26 27 L16 21 L6 27 Z" fill="#0b5cad" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/></g>`;
   return L.divIcon({
     className: 'vehicle-marker',
     html: `<svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">${body}</svg>`,
@@ -36,7 +47,9 @@ function arrowIcon(heading: number | undefined) {
 /** Fits the view to the routes and the position whenever they change. */
 function FitBounds({ paths, position }: { paths: readonly (readonly LatLng[])[]; position?: MapPosition }) {
   const map = useMap();
-  const lat = position?.latitude, lon = position?.longitude, accuracy = position?.accuracy;
+  const lat = position?.latitude,
+    lon = position?.longitude,
+    accuracy = position?.accuracy;
   useEffect(() => {
     const extra: LatLng[] = [];
     if (lat !== undefined && lon !== undefined) {
@@ -49,26 +62,59 @@ function FitBounds({ paths, position }: { paths: readonly (readonly LatLng[])[];
     const b = boundsOf([...paths, extra]);
     if (!b) return;
     if (b.south === b.north && b.west === b.east) map.setView([b.south, b.west], 16, { animate: false });
-    else map.fitBounds([[b.south, b.west], [b.north, b.east]], { padding: [24, 24], maxZoom: 17, animate: false });
+    else
+      map.fitBounds(
+        [
+          [b.south, b.west],
+          [b.north, b.east],
+        ],
+        { padding: [24, 24], maxZoom: 17, animate: false },
+      );
   }, [map, paths, lat, lon, accuracy]);
   return null;
 }
 
 /** The vehicle map: tiles when there are any, routes with start and end markers, and the car with heading and accuracy. */
-export default function VehicleMap({ label, position, routes = [], height = '24rem', thumbnail = false, tileUrl, tileAttribution, maxRoutePoints = 2000 }: VehicleMapProps) {
+export default function VehicleMap({
+  label,
+  position,
+  routes = [],
+  height = '24rem',
+  thumbnail = false,
+  tileUrl,
+  tileAttribution,
+  maxRoutePoints = 2000,
+}: VehicleMapProps) {
   const config = useMemo(() => {
-    try { return getConfig(); } catch { return undefined; }
+    try {
+      return getConfig();
+    } catch {
+      return undefined;
+    }
   }, []);
   const { distance } = useUnits();
   const tiles = tileUrl ?? config?.tileUrl ?? '';
   const attribution = tileAttribution ?? config?.tileAttribution ?? '';
-  const drawn = useMemo(() => routes.map((r) => ({ ...r, points: simplifiedRoute(r.points, maxRoutePoints) })).filter((r) => r.points.length > 0), [routes, maxRoutePoints]);
+  const drawn = useMemo(
+    () =>
+      routes
+        .map((r) => ({ ...r, points: simplifiedRoute(r.points, maxRoutePoints) }))
+        .filter((r) => r.points.length > 0),
+    [routes, maxRoutePoints],
+  );
   const paths = useMemo(() => drawn.map((r) => r.points), [drawn]);
   const icon = useMemo(() => arrowIcon(position?.heading), [position?.heading]);
   const center: LatLng = position ? [position.latitude, position.longitude] : (paths[0]?.[0] ?? DEFAULT_CENTER);
 
   return (
-    <div className={`vehicle-map${thumbnail ? ' vehicle-map--thumbnail' : ''}`} style={{ height }} role="region" aria-label={label} data-routes={drawn.length} data-points={drawn.reduce((n, r) => n + r.points.length, 0)}>
+    <div
+      className={`vehicle-map${thumbnail ? ' vehicle-map--thumbnail' : ''}`}
+      style={{ height }}
+      role="region"
+      aria-label={label}
+      data-routes={drawn.length}
+      data-points={drawn.reduce((n, r) => n + r.points.length, 0)}
+    >
       <MapContainer
         center={center}
         zoom={13}
@@ -83,7 +129,9 @@ export default function VehicleMap({ label, position, routes = [], height = '24r
         style={{ height: '100%', width: '100%' }}
       >
         {tiles && <TileLayer url={tiles} attribution={attribution} />}
-        {!thumbnail && <ScaleControl key={distance} position="bottomleft" metric={distance === 'km'} imperial={distance === 'mi'} />}
+        {!thumbnail && (
+          <ScaleControl key={distance} position="bottomleft" metric={distance === 'km'} imperial={distance === 'mi'} />
+        )}
         {drawn.map((route, i) => {
           const color = ROUTE_COLORS[i % ROUTE_COLORS.length]!;
           const first = route.points[0]!;
@@ -93,19 +141,34 @@ export default function VehicleMap({ label, position, routes = [], height = '24r
               <Polyline positions={route.points as LatLng[]} pathOptions={{ color, weight: 4, opacity: 0.85 }}>
                 {route.label && <Tooltip sticky>{route.label}</Tooltip>}
               </Polyline>
-              <CircleMarker center={first} radius={6} pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#1b6e3a', fillOpacity: 1 }}>
+              <CircleMarker
+                center={first}
+                radius={6}
+                pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#1b6e3a', fillOpacity: 1 }}
+              >
                 <Tooltip>Start{route.label ? `: ${route.label}` : ''}</Tooltip>
               </CircleMarker>
-              <CircleMarker center={last} radius={6} pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#b3261e', fillOpacity: 1 }}>
+              <CircleMarker
+                center={last}
+                radius={6}
+                pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#b3261e', fillOpacity: 1 }}
+              >
                 <Tooltip>End{route.label ? `: ${route.label}` : ''}</Tooltip>
               </CircleMarker>
             </Fragment>
           );
         })}
         {position && position.accuracy !== undefined && position.accuracy > 0 && (
-          <Circle center={[position.latitude, position.longitude]} radius={position.accuracy} interactive={false} pathOptions={{ color: '#0b5cad', weight: 1, fillOpacity: 0.15 }} />
+          <Circle
+            center={[position.latitude, position.longitude]}
+            radius={position.accuracy}
+            interactive={false}
+            pathOptions={{ color: '#0b5cad', weight: 1, fillOpacity: 0.15 }}
+          />
         )}
-        {position && <Marker position={[position.latitude, position.longitude]} icon={icon} interactive={false} keyboard={false} />}
+        {position && (
+          <Marker position={[position.latitude, position.longitude]} icon={icon} interactive={false} keyboard={false} />
+        )}
         <FitBounds paths={paths} position={position} />
       </MapContainer>
     </div>

@@ -1,25 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { parseAlertQuery, SEVERITIES } from '../../../contract';
-import { alertParamsFromSearch, alertParamsToQuery, alertParamsToSearch, DEFAULT_ALERT_PARAMS, SORT_OPTIONS } from './params';
+import {
+  alertParamsFromSearch,
+  alertParamsToQuery,
+  alertParamsToSearch,
+  DEFAULT_ALERT_PARAMS,
+  SORT_OPTIONS,
+} from './params';
 
 describe('alerts URL ↔ query', () => {
   it('reads filters, sort and paging from the URL', () => {
-    const p = alertParamsFromSearch(new URLSearchParams('severity=critical&severity=warning&active=true&sort=severity,desc&page=2&size=50'));
+    const p = alertParamsFromSearch(
+      new URLSearchParams('severity=critical&severity=warning&active=true&sort=severity,desc&page=2&size=50'),
+    );
     expect(p).toEqual({ severity: ['warning', 'critical'], active: true, sort: ['severity,desc'], page: 2, size: 50 });
   });
   it('accepts comma-separated severities', () => {
     expect(alertParamsFromSearch(new URLSearchParams('severity=info,critical')).severity).toEqual(['info', 'critical']);
   });
   it('falls back to defaults for junk instead of failing', () => {
-    expect(alertParamsFromSearch(new URLSearchParams('severity=loud&active=maybe&page=-1&size=1000&sort=colour,up'))).toEqual(DEFAULT_ALERT_PARAMS);
+    expect(
+      alertParamsFromSearch(new URLSearchParams('severity=loud&active=maybe&page=-1&size=1000&sort=colour,up')),
+    ).toEqual(DEFAULT_ALERT_PARAMS);
   });
   it('leaves defaults out of the URL', () => {
     expect(alertParamsToSearch(DEFAULT_ALERT_PARAMS).toString()).toBe('');
-    expect(alertParamsToSearch({ ...DEFAULT_ALERT_PARAMS, active: false, page: 1 }).toString()).toBe('active=false&page=1');
+    expect(alertParamsToSearch({ ...DEFAULT_ALERT_PARAMS, active: false, page: 1 }).toString()).toBe(
+      'active=false&page=1',
+    );
   });
   it('sends the same parameters the URL shows, repeated keys as arrays', () => {
-    expect(alertParamsToQuery({ severity: ['warning', 'critical'], active: true, sort: ['raisedAt,asc'], page: 3, size: 10 })).toEqual({
+    expect(
+      alertParamsToQuery({
+        severity: ['warning', 'critical'],
+        active: true,
+        sort: ['raisedAt,asc'],
+        page: 3,
+        size: 10,
+      }),
+    ).toEqual({
       severity: ['warning', 'critical'],
       active: 'true',
       sort: 'raisedAt,asc',

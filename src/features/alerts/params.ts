@@ -15,12 +15,16 @@ export const DEFAULT_ALERT_PARAMS: AlertParams = { page: 0, size: PAGE_DEFAULT_S
 
 const isSort = (s: string) => {
   const [field = '', dir = 'asc', ...rest] = s.split(',');
-  return (ALERT_SORT_FIELDS as readonly string[]).includes(field) && (dir === 'asc' || dir === 'desc') && rest.length === 0;
+  return (
+    (ALERT_SORT_FIELDS as readonly string[]).includes(field) && (dir === 'asc' || dir === 'desc') && rest.length === 0
+  );
 };
 
 /** Reads the alert list's state from the URL; anything unusable falls back to the default rather than failing. */
 export function alertParamsFromSearch(search: URLSearchParams): AlertParams {
-  const severity = [...new Set(search.getAll('severity').flatMap((s) => s.split(',')))].filter((s) => (SEVERITIES as readonly string[]).includes(s));
+  const severity = [...new Set(search.getAll('severity').flatMap((s) => s.split(',')))].filter((s) =>
+    (SEVERITIES as readonly string[]).includes(s),
+  );
   const active = search.get('active');
   const page = Number(search.get('page'));
   const size = Number(search.get('size'));

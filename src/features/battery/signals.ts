@@ -17,7 +17,9 @@ export type BatterySignals = {
 };
 
 const numbers = (s: SignalValue | undefined): (number | null)[] =>
-  Array.isArray(s?.value) ? (s.value as unknown[]).map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null)) : [];
+  Array.isArray(s?.value)
+    ? (s.value as unknown[]).map((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
+    : [];
 
 /** Picks the HV battery signals out of an `/ev/hv-battery` body. */
 export function readBattery(signals: readonly SignalValue[]): BatterySignals {

@@ -4,9 +4,15 @@ import { bySignalName } from '../vehicles/signals';
 export { numberOf } from '../vehicles/signals';
 
 const TB = 'Vehicle.Powertrain.TractionBattery.';
-const PORT = /^Vehicle\.Powertrain\.TractionBattery\.Charging\.ChargingPort\.([^.]+)\.(IsFlapOpen|IsChargingCableConnected|IsChargingCableLocked)$/;
+const PORT =
+  /^Vehicle\.Powertrain\.TractionBattery\.Charging\.ChargingPort\.([^.]+)\.(IsFlapOpen|IsChargingCableConnected|IsChargingCableLocked)$/;
 
-export type ChargingPort = { position: string; flapOpen?: SignalValue; cableConnected?: SignalValue; cableLocked?: SignalValue };
+export type ChargingPort = {
+  position: string;
+  flapOpen?: SignalValue;
+  cableConnected?: SignalValue;
+  cableLocked?: SignalValue;
+};
 
 export type EvSignals = {
   soc?: SignalValue;
@@ -57,4 +63,9 @@ export function chargingState(ev: EvSignals): string | undefined {
 
 /** "AnyPosition" → "Charging port"; "FrontLeft" → "Front left port". */
 export const portName = (position: string) =>
-  position === 'AnyPosition' ? 'Charging port' : `${position.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase()).replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`)} port`;
+  position === 'AnyPosition'
+    ? 'Charging port'
+    : `${position
+        .replace(/([a-z])([A-Z])/g, '$1 $2')
+        .replace(/^./, (c) => c.toUpperCase())
+        .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`)} port`;

@@ -4,8 +4,16 @@ import { DEFAULT_UNITS } from '../../utils/units';
 import { consumptionOf, formatAmount, formatRate, journeyTotals } from './format';
 
 const j = (over: Partial<Journey>): Journey => ({
-  id: 'x', startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-01T01:00:00Z', distance: 50_000, duration: 3600,
-  start: { latitude: 0, longitude: 0 }, end: { latitude: 0, longitude: 0 }, averageSpeed: 50, route: '', ...over,
+  id: 'x',
+  startTime: '2026-01-01T00:00:00Z',
+  endTime: '2026-01-01T01:00:00Z',
+  distance: 50_000,
+  duration: 3600,
+  start: { latitude: 0, longitude: 0 },
+  end: { latitude: 0, longitude: 0 },
+  averageSpeed: 50,
+  route: '',
+  ...over,
 });
 const mi = { ...DEFAULT_UNITS, distance: 'mi' as const };
 
@@ -34,6 +42,14 @@ describe('consumption', () => {
 describe('journeyTotals', () => {
   it('sums count, distance, duration, energy and fuel', () => {
     const t = journeyTotals([j({ energyUsed: 2 }), j({ fuelUsed: 1.5, distance: 1000, duration: 60 })]);
-    expect(t).toEqual({ count: 2, distance: 51_000, duration: 3660, energy: 2, fuel: 1.5, hasEnergy: true, hasFuel: true });
+    expect(t).toEqual({
+      count: 2,
+      distance: 51_000,
+      duration: 3660,
+      energy: 2,
+      fuel: 1.5,
+      hasEnergy: true,
+      hasFuel: true,
+    });
   });
 });

@@ -6,8 +6,10 @@ const LITRES_PER_US_GALLON = 3.785411784;
 const number = (value: number, digits: number, locale?: string) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
-export const formatDistance = (metres: number, units: Units, locale?: string) => formatQuantity(metres, 'm', 'distance', units, locale);
-export const formatSpeed = (kmh: number, units: Units, locale?: string) => formatQuantity(kmh, 'km/h', 'speed', units, locale);
+export const formatDistance = (metres: number, units: Units, locale?: string) =>
+  formatQuantity(metres, 'm', 'distance', units, locale);
+export const formatSpeed = (kmh: number, units: Units, locale?: string) =>
+  formatQuantity(kmh, 'km/h', 'speed', units, locale);
 
 /** Energy (EV) or fuel (combustion) of a journey or a sum of journeys. */
 export type Consumption = { kind: 'energy'; kWh: number } | { kind: 'fuel'; litres: number };
@@ -29,14 +31,24 @@ export function formatRate(c: Consumption, metres: number, units: Units, locale?
   if (!(km > 0)) return null;
   if (c.kind === 'energy') {
     const per100km = (c.kWh / km) * 100;
-    return units.distance === 'mi' ? `${number(per100km * KM_PER_MILE, 1, locale)} kWh/100 mi` : `${number(per100km, 1, locale)} kWh/100 km`;
+    return units.distance === 'mi'
+      ? `${number(per100km * KM_PER_MILE, 1, locale)} kWh/100 mi`
+      : `${number(per100km, 1, locale)} kWh/100 km`;
   }
   const per100km = (c.litres / km) * 100;
   if (units.distance === 'mi') return per100km > 0 ? `${number(235.214583 / per100km, 1, locale)} mpg` : null;
   return `${number(per100km, 1, locale)} l/100 km`;
 }
 
-export type JourneyTotals = { count: number; distance: number; duration: number; energy: number; fuel: number; hasEnergy: boolean; hasFuel: boolean };
+export type JourneyTotals = {
+  count: number;
+  distance: number;
+  duration: number;
+  energy: number;
+  fuel: number;
+  hasEnergy: boolean;
+  hasFuel: boolean;
+};
 
 export function journeyTotals(journeys: readonly Journey[]): JourneyTotals {
   const t: JourneyTotals = { count: 0, distance: 0, duration: 0, energy: 0, fuel: 0, hasEnergy: false, hasFuel: false };
@@ -44,8 +56,14 @@ export function journeyTotals(journeys: readonly Journey[]): JourneyTotals {
     t.count++;
     t.distance += j.distance;
     t.duration += j.duration;
-    if (typeof j.energyUsed === 'number') { t.energy += j.energyUsed; t.hasEnergy = true; }
-    if (typeof j.fuelUsed === 'number') { t.fuel += j.fuelUsed; t.hasFuel = true; }
+    if (typeof j.energyUsed === 'number') {
+      t.energy += j.energyUsed;
+      t.hasEnergy = true;
+    }
+    if (typeof j.fuelUsed === 'number') {
+      t.fuel += j.fuelUsed;
+      t.hasFuel = true;
+    }
   }
   return t;
 }

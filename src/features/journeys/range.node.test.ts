@@ -23,7 +23,10 @@ describe('journey date ranges', () => {
     expect(r.problem).toBeUndefined();
   });
   it('falls back to 7 days with a reason for a reversed or impossible custom range or an unknown preset', () => {
-    expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-10-31&to=2026-10-01'), now)).toMatchObject({ preset: '7d', problem: expect.stringContaining('not valid') });
+    expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-10-31&to=2026-10-01'), now)).toMatchObject({
+      preset: '7d',
+      problem: expect.stringContaining('not valid'),
+    });
     expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-02-30&to=2026-03-01'), now).preset).toBe('7d');
     expect(rangeFromSearch(new URLSearchParams('range=forever'), now).problem).toContain('Unknown range');
   });

@@ -39,8 +39,13 @@ const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), 
 
 function build(preset: Preset, first: Date, last: Date, page: number, problem?: string): RangeState {
   return {
-    preset, fromDate: toDateInput(first), toDate: toDateInput(last),
-    from: startOfDay(first).toISOString(), to: endOfDay(last).toISOString(), page, problem,
+    preset,
+    fromDate: toDateInput(first),
+    toDate: toDateInput(last),
+    from: startOfDay(first).toISOString(),
+    to: endOfDay(last).toISOString(),
+    page,
+    problem,
   };
 }
 
@@ -59,14 +64,27 @@ export function rangeFromSearch(search: URLSearchParams, now: Date = new Date())
     const first = parseDateInput(search.get('from'));
     const last = parseDateInput(search.get('to'));
     if (first && last && first <= last) return build('custom', first, last, page);
-    return { ...presetRange(DEFAULT_PRESET, now, 0), problem: 'The custom range was not valid (the start must be a date on or before the end), so the last 7 days are shown.' };
+    return {
+      ...presetRange(DEFAULT_PRESET, now, 0),
+      problem:
+        'The custom range was not valid (the start must be a date on or before the end), so the last 7 days are shown.',
+    };
   }
-  if (!PRESETS.some((p) => p.id === preset)) return { ...presetRange(DEFAULT_PRESET, now, 0), problem: `Unknown range “${preset}”, so the last 7 days are shown.` };
+  if (!PRESETS.some((p) => p.id === preset))
+    return {
+      ...presetRange(DEFAULT_PRESET, now, 0),
+      problem: `Unknown range “${preset}”, so the last 7 days are shown.`,
+    };
   return presetRange(preset as Exclude<Preset, 'custom'>, now, page);
 }
 
 /** The URL search for a range choice (page 0 unless given). */
-export function searchForRange(choice: { preset: Preset; fromDate?: string; toDate?: string; page?: number }): URLSearchParams {
+export function searchForRange(choice: {
+  preset: Preset;
+  fromDate?: string;
+  toDate?: string;
+  page?: number;
+}): URLSearchParams {
   const s = new URLSearchParams({ range: choice.preset });
   if (choice.preset === 'custom') {
     s.set('from', choice.fromDate ?? '');

@@ -17,7 +17,11 @@ export function routePoints(journey: Journey): LatLng[] {
   } catch {
     points = [];
   }
-  if (points.length < 2) points = [[journey.start.latitude, journey.start.longitude], [journey.end.latitude, journey.end.longitude]];
+  if (points.length < 2)
+    points = [
+      [journey.start.latitude, journey.start.longitude],
+      [journey.end.latitude, journey.end.longitude],
+    ];
   cache.set(journey, points);
   return points;
 }

@@ -26,7 +26,8 @@ export function readLocation(signals: readonly SignalValue[]): LocationSignals {
     altitude: m.get(`${P}Altitude`),
     fixTime: m.get(`${P}Timestamp`),
   };
-  const lat = num(out.latitude), lon = num(out.longitude);
+  const lat = num(out.latitude),
+    lon = num(out.longitude);
   if (isValidPosition(lat, lon)) {
     out.position = { latitude: lat!, longitude: lon!, heading: num(out.heading), accuracy: num(out.accuracy) };
   }

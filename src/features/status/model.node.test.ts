@@ -3,7 +3,12 @@ import type { SignalValue } from '../../../contract';
 import { openState, statusModel, summarize } from './model';
 
 const t = '2026-11-22T12:00:00.000Z';
-const s = (name: string, value: unknown, unit?: string): SignalValue => ({ name, timestamp: t, value, ...(unit ? { unit } : {}) });
+const s = (name: string, value: unknown, unit?: string): SignalValue => ({
+  name,
+  timestamp: t,
+  value,
+  ...(unit ? { unit } : {}),
+});
 
 describe('openState', () => {
   it('reads position first, then the flag', () => {
@@ -48,6 +53,12 @@ describe('statusModel', () => {
     expect(signals.filter((x) => !m.used.has(x.name)).map((x) => x.name)).toEqual(['Vehicle.Speed']);
   });
   it('summarizes', () => {
-    expect(summarize(m)).toMatchObject({ locks: '1 unlocked', doors: '1 door open', windows: '1 window open', tyres: 'Low: Rear right', tyresOk: false });
+    expect(summarize(m)).toMatchObject({
+      locks: '1 unlocked',
+      doors: '1 door open',
+      windows: '1 window open',
+      tyres: 'Low: Rear right',
+      tyresOk: false,
+    });
   });
 });

@@ -12,11 +12,31 @@ export type DoorModel = {
   state: OpenState;
   lock: LockState;
   window: OpenState;
-  signals: { isOpen?: SignalValue; isLocked?: SignalValue; windowOpen?: SignalValue; windowPosition?: SignalValue; position?: SignalValue };
+  signals: {
+    isOpen?: SignalValue;
+    isLocked?: SignalValue;
+    windowOpen?: SignalValue;
+    windowPosition?: SignalValue;
+    position?: SignalValue;
+  };
 };
 
-export type TyreModel = { id: string; label: string; row: 1 | 2; side: 'Left' | 'Right'; pressure?: SignalValue; isLow: boolean; lowSignal?: SignalValue };
-export type LidModel = { id: 'trunk' | 'frunk' | 'hood'; label: string; state: OpenState; lock: LockState; signals: SignalValue[] };
+export type TyreModel = {
+  id: string;
+  label: string;
+  row: 1 | 2;
+  side: 'Left' | 'Right';
+  pressure?: SignalValue;
+  isLow: boolean;
+  lowSignal?: SignalValue;
+};
+export type LidModel = {
+  id: 'trunk' | 'frunk' | 'hood';
+  label: string;
+  state: OpenState;
+  lock: LockState;
+  signals: SignalValue[];
+};
 
 export type StatusModel = {
   doors: DoorModel[];
@@ -37,7 +57,8 @@ const ROWS = [1, 2] as const;
 const DOOR_SIDES = ['DriverSide', 'PassengerSide'] as const;
 const WHEEL_SIDES = ['Left', 'Right'] as const;
 const rowName = (row: 1 | 2) => (row === 1 ? 'Front' : 'Rear');
-const sideName = (side: string) => (side === 'DriverSide' ? 'driver-side' : side === 'PassengerSide' ? 'passenger-side' : side.toLowerCase());
+const sideName = (side: string) =>
+  side === 'DriverSide' ? 'driver-side' : side === 'PassengerSide' ? 'passenger-side' : side.toLowerCase();
 
 /** Open/partly open/closed from an IsOpen flag and a 0–100 position (VSS: 0 = start = closed). */
 export function openState(isOpen: unknown, position: unknown): OpenState {
@@ -51,9 +72,15 @@ export function openState(isOpen: unknown, position: unknown): OpenState {
   return 'unknown';
 }
 
-export const lockState = (isLocked: unknown): LockState => (isLocked === true ? 'locked' : isLocked === false ? 'unlocked' : 'unknown');
+export const lockState = (isLocked: unknown): LockState =>
+  isLocked === true ? 'locked' : isLocked === false ? 'unlocked' : 'unknown';
 
-export const OPEN_TEXT: Record<OpenState, string> = { open: 'Open', 'partly-open': 'Partly open', closed: 'Closed', unknown: 'Unknown' };
+export const OPEN_TEXT: Record<OpenState, string> = {
+  open: 'Open',
+  'partly-open': 'Partly open',
+  closed: 'Closed',
+  unknown: 'Unknown',
+};
 export const LOCK_TEXT: Record<LockState, string> = { locked: 'Locked', unlocked: 'Unlocked', unknown: 'Lock unknown' };
 
 export function statusModel(signals: readonly SignalValue[]): StatusModel {
@@ -97,7 +124,15 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
       const pressure = take(`${base}.Pressure`);
       const lowSignal = take(`${base}.IsPressureLow`);
       if (!pressure && !lowSignal) continue;
-      tyres.push({ id: `Row${row}.${side}`, label: `${rowName(row)} ${side.toLowerCase()} tyre`, row, side, pressure, lowSignal, isLow: lowSignal?.value === true });
+      tyres.push({
+        id: `Row${row}.${side}`,
+        label: `${rowName(row)} ${side.toLowerCase()} tyre`,
+        row,
+        side,
+        pressure,
+        lowSignal,
+        isLow: lowSignal?.value === true,
+      });
     }
   }
 
@@ -107,7 +142,14 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
     const position = take(`${base}.Position`);
     const isLocked = take(`${base}.IsLocked`);
     const found = [isOpen, position, isLocked].filter((s): s is SignalValue => !!s);
-    if (found.length) lids.push({ id, label, state: openState(isOpen?.value, position?.value), lock: lockState(isLocked?.value), signals: found });
+    if (found.length)
+      lids.push({
+        id,
+        label,
+        state: openState(isOpen?.value, position?.value),
+        lock: lockState(isLocked?.value),
+        signals: found,
+      });
   };
   lid('hood', 'Hood', 'Vehicle.Body.Hood');
   lid('frunk', 'Front trunk', 'Vehicle.Body.Trunk.Front');
@@ -120,7 +162,9 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
     fuelLevel: take('Vehicle.Powertrain.FuelSystem.RelativeLevel'),
     fuelRange: take('Vehicle.Powertrain.FuelSystem.Range'),
     fuelLow: take('Vehicle.Powertrain.FuelSystem.IsFuelLevelLow'),
-    stateOfCharge: take('Vehicle.Powertrain.TractionBattery.StateOfCharge.Current') ?? take('Vehicle.Powertrain.TractionBattery.StateOfCharge.Displayed'),
+    stateOfCharge:
+      take('Vehicle.Powertrain.TractionBattery.StateOfCharge.Current') ??
+      take('Vehicle.Powertrain.TractionBattery.StateOfCharge.Displayed'),
     batteryRange: take('Vehicle.Powertrain.TractionBattery.Range'),
     range: take('Vehicle.Powertrain.Range'),
     odometer: take('Vehicle.TraveledDistance'),
@@ -130,7 +174,9 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
 
 /** One-line summaries for the overview: "All locked", "1 door open", "2 tyres low". */
 export function summarize(m: StatusModel) {
-  const lockables = [...m.doors.map((d) => d.lock), ...m.lids.filter((l) => l.id !== 'hood').map((l) => l.lock)].filter((l) => l !== 'unknown');
+  const lockables = [...m.doors.map((d) => d.lock), ...m.lids.filter((l) => l.id !== 'hood').map((l) => l.lock)].filter(
+    (l) => l !== 'unknown',
+  );
   const unlocked = lockables.filter((l) => l === 'unlocked').length;
   const openDoors = m.doors.filter((d) => d.state === 'open' || d.state === 'partly-open').length;
   const openWindows = m.doors.filter((d) => d.window === 'open' || d.window === 'partly-open').length;
@@ -139,10 +185,25 @@ export function summarize(m: StatusModel) {
   return {
     locks: lockables.length === 0 ? 'Unknown' : unlocked === 0 ? 'All locked' : `${unlocked} unlocked`,
     locksOk: lockables.length > 0 && unlocked === 0,
-    doors: m.doors.length === 0 ? 'Unknown' : openDoors === 0 ? 'All closed' : `${openDoors} door${openDoors === 1 ? '' : 's'} open`,
-    windows: m.doors.length === 0 ? 'Unknown' : openWindows === 0 ? 'All closed' : `${openWindows} window${openWindows === 1 ? '' : 's'} open`,
+    doors:
+      m.doors.length === 0
+        ? 'Unknown'
+        : openDoors === 0
+          ? 'All closed'
+          : `${openDoors} door${openDoors === 1 ? '' : 's'} open`,
+    windows:
+      m.doors.length === 0
+        ? 'Unknown'
+        : openWindows === 0
+          ? 'All closed'
+          : `${openWindows} window${openWindows === 1 ? '' : 's'} open`,
     lids: openLids.length === 0 ? 'Closed' : openLids.map((l) => `${l.label} open`).join(', '),
-    tyres: m.tyres.length === 0 ? 'Unknown' : lowTyres.length === 0 ? 'Pressure OK' : `Low: ${lowTyres.map((t) => t.label.replace(' tyre', '')).join(', ')}`,
+    tyres:
+      m.tyres.length === 0
+        ? 'Unknown'
+        : lowTyres.length === 0
+          ? 'Pressure OK'
+          : `Low: ${lowTyres.map((t) => t.label.replace(' tyre', '')).join(', ')}`,
     tyresOk: m.tyres.length > 0 && lowTyres.length === 0,
   };
 }

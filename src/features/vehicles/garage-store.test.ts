@@ -1,5 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearGarageLists, forgetVin, getGarageLists, loadGarageLists, markViewed, resetGarageListsForTest, saveVin } from './garage-store';
+import {
+  clearGarageLists,
+  forgetVin,
+  getGarageLists,
+  loadGarageLists,
+  markViewed,
+  resetGarageListsForTest,
+  saveVin,
+} from './garage-store';
 
 beforeEach(async () => {
   await clearGarageLists();

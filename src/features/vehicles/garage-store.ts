@@ -36,9 +36,12 @@ async function update(change: (l: GarageLists) => GarageLists) {
   await set(KEY, next, idb()).catch(() => undefined);
 }
 
-export const saveVin = (vin: string) => update((l) => ({ ...l, saved: l.saved.includes(vin) ? l.saved : [...l.saved, vin] }));
-export const forgetVin = (vin: string) => update((l) => ({ saved: l.saved.filter((v) => v !== vin), recent: l.recent.filter((v) => v !== vin) }));
-export const markViewed = (vin: string) => update((l) => ({ ...l, recent: [vin, ...l.recent.filter((v) => v !== vin)].slice(0, RECENT_MAX) }));
+export const saveVin = (vin: string) =>
+  update((l) => ({ ...l, saved: l.saved.includes(vin) ? l.saved : [...l.saved, vin] }));
+export const forgetVin = (vin: string) =>
+  update((l) => ({ saved: l.saved.filter((v) => v !== vin), recent: l.recent.filter((v) => v !== vin) }));
+export const markViewed = (vin: string) =>
+  update((l) => ({ ...l, recent: [vin, ...l.recent.filter((v) => v !== vin)].slice(0, RECENT_MAX) }));
 
 export async function clearGarageLists(): Promise<void> {
   emit(EMPTY);

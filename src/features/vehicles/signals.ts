@@ -6,4 +6,5 @@ export function bySignalName(signals: readonly SignalValue[] | undefined): Map<s
 }
 
 /** A signal's value when it is a finite number. */
-export const numberOf = (s: SignalValue | undefined): number | undefined => (typeof s?.value === 'number' && Number.isFinite(s.value) ? s.value : undefined);
+export const numberOf = (s: SignalValue | undefined): number | undefined =>
+  typeof s?.value === 'number' && Number.isFinite(s.value) ? s.value : undefined;

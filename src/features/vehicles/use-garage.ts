@@ -10,7 +10,12 @@ export function useGarage(): { entries: GarageEntry[]; recent: string[] } {
   const { saved, recent } = useGarageLists();
   const details = session?.authorizationDetails;
   return useMemo(() => {
-    const granted: GarageEntry[] = (details ?? []).map((d) => ({ vin: d.vin, relation: d.relation, categories: d.categories, source: 'grant' }));
+    const granted: GarageEntry[] = (details ?? []).map((d) => ({
+      vin: d.vin,
+      relation: d.relation,
+      categories: d.categories,
+      source: 'grant',
+    }));
     const known = new Set(granted.map((g) => g.vin));
     const extra: GarageEntry[] = saved.filter((v) => !known.has(v)).map((vin) => ({ vin, source: 'saved' }));
     return { entries: [...granted, ...extra], recent };

@@ -13,4 +13,5 @@ export const RELATION_LABELS: Record<string, string> = {
   fleet: 'Fleet',
 };
 
-export const relationLabel = (relation: string | undefined) => (relation ? (RELATION_LABELS[relation] ?? relation) : 'Added by hand');
+export const relationLabel = (relation: string | undefined) =>
+  relation ? (RELATION_LABELS[relation] ?? relation) : 'Added by hand';

@@ -15,7 +15,15 @@ describe('ApiError', () => {
         violations: [{ field: 'vin', rejectedValue: 'SHORT', message: 'must be exactly 17 characters' }],
         extra: 'ignored',
       }),
-      { status: 400, headers: { 'content-type': 'application/problem+json', 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '7', 'x-ratelimit-reset': '42' } },
+      {
+        status: 400,
+        headers: {
+          'content-type': 'application/problem+json',
+          'x-ratelimit-limit': '120',
+          'x-ratelimit-remaining': '7',
+          'x-ratelimit-reset': '42',
+        },
+      },
     );
     const error = await ApiError.fromResponse(response);
     expect(error).toBeInstanceOf(Error);
@@ -34,11 +42,18 @@ describe('ApiError', () => {
   });
 
   it('takes the correlation id from the header when the body has none, and reads Retry-After', async () => {
-    const response = new Response(JSON.stringify({ type: '/errors/rate-limited', title: 'Too Many Requests', status: 429 }), {
-      status: 429,
-      headers: { 'content-type': 'application/problem+json', 'x-correlation-id': 'abc-123', 'retry-after': '12' },
+    const response = new Response(
+      JSON.stringify({ type: '/errors/rate-limited', title: 'Too Many Requests', status: 429 }),
+      {
+        status: 429,
+        headers: { 'content-type': 'application/problem+json', 'x-correlation-id': 'abc-123', 'retry-after': '12' },
+      },
+    );
+    expect(await ApiError.fromResponse(response)).toMatchObject({
+      correlationId: 'abc-123',
+      rateLimit: { retryAfterSeconds: 12 },
+      violations: [],
     });
-    expect(await ApiError.fromResponse(response)).toMatchObject({ correlationId: 'abc-123', rateLimit: { retryAfterSeconds: 12 }, violations: [] });
   });
 
   it('is made from a non-JSON 502 from a proxy', async () => {
@@ -48,7 +63,14 @@ describe('ApiError', () => {
       headers: { 'content-type': 'text/html', 'x-correlation-id': 'proxy-1' },
     });
     const error = await ApiError.fromResponse(response, { retried: true });
-    expect(error).toMatchObject({ status: 502, type: 'about:blank', title: 'Bad Gateway', correlationId: 'proxy-1', retried: true, violations: [] });
+    expect(error).toMatchObject({
+      status: 502,
+      type: 'about:blank',
+      title: 'Bad Gateway',
+      correlationId: 'proxy-1',
+      retried: true,
+      violations: [],
+    });
     expect(error.detail).toContain('502');
   });
 

@@ -23,8 +23,16 @@ export const NETWORK_ERROR_TYPE = 'about:blank#network-error';
 export const INVALID_RESPONSE_TYPE = 'about:blank#invalid-response';
 
 const STATUS_TITLES: Record<number, string> = {
-  400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 408: 'Request Timeout',
-  429: 'Too Many Requests', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout',
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  408: 'Request Timeout',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
 };
 
 /** One typed error for every failed API call: RFC 9457 problem details, a non-problem error response, or no response at all (status 0). */

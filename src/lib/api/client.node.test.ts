@@ -17,8 +17,13 @@ async function signedInTab(options: Parameters<typeof freshBrowser>[0] = {}) {
   return { ...browser, tab };
 }
 
-const problem = (status: number, body: object, headers: Record<string, string> = {}) => () =>
-  new Response(JSON.stringify({ status, ...body }), { status, headers: { 'content-type': 'application/problem+json', ...headers } });
+const problem =
+  (status: number, body: object, headers: Record<string, string> = {}) =>
+  () =>
+    new Response(JSON.stringify({ status, ...body }), {
+      status,
+      headers: { 'content-type': 'application/problem+json', ...headers },
+    });
 
 beforeEach(() => vi.useRealTimers());
 afterEach(() => {
@@ -29,8 +34,14 @@ afterEach(() => {
 describe('apiGet', () => {
   it('sends Authorization: DPoP and a fresh proof with ath, the query in the URL but not in htu, and parses the body', async () => {
     const { tab, services } = await signedInTab();
-    const body = await tab.api.apiGet(`/v1/vehicles/${VIN}/alerts`, Echo, { query: { severity: ['warning', 'critical'], active: true, page: 0, size: undefined } });
-    expect(body).toEqual({ path: `/v1/vehicles/${VIN}/alerts`, query: '?severity=warning&severity=critical&active=true&page=0', sub: 'owner-1' });
+    const body = await tab.api.apiGet(`/v1/vehicles/${VIN}/alerts`, Echo, {
+      query: { severity: ['warning', 'critical'], active: true, page: 0, size: undefined },
+    });
+    expect(body).toEqual({
+      path: `/v1/vehicles/${VIN}/alerts`,
+      query: '?severity=warning&severity=critical&active=true&page=0',
+      sub: 'owner-1',
+    });
     const [request] = services.dataRequests();
     expect(request!.headers.get('authorization')).toMatch(/^DPoP ey/);
     expect(request!.proof!.htu).toBe(`${API}/v1/vehicles/${VIN}/alerts`);
@@ -38,9 +49,15 @@ describe('apiGet', () => {
 
   it('tolerates unknown fields and reports a body of the wrong shape as an ApiError', async () => {
     const { tab, services } = await signedInTab();
-    await expect(tab.api.apiGet('/v1/vehicles/x', z.object({ path: z.string() }))).resolves.toEqual({ path: '/v1/vehicles/x' });
+    await expect(tab.api.apiGet('/v1/vehicles/x', z.object({ path: z.string() }))).resolves.toEqual({
+      path: '/v1/vehicles/x',
+    });
     services.rsScript.push(() => Response.json({ unexpected: true }));
-    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({ name: 'ApiError', status: 200, title: 'Unexpected response' });
+    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 200,
+      title: 'Unexpected response',
+    });
   });
 
   it('answers an RS nonce challenge with exactly one retry, and the AS nonce never reaches the RS', async () => {
@@ -64,7 +81,13 @@ describe('apiGet', () => {
 
   it('after 401 invalid_token refreshes once and replays once', async () => {
     const { tab, services } = await signedInTab();
-    services.rsScript.push(problem(401, { type: '/errors/unauthorized', title: 'Unauthorized' }, { 'www-authenticate': 'DPoP error="invalid_token"' }));
+    services.rsScript.push(
+      problem(
+        401,
+        { type: '/errors/unauthorized', title: 'Unauthorized' },
+        { 'www-authenticate': 'DPoP error="invalid_token"' },
+      ),
+    );
     await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).resolves.toMatchObject({ path: '/v1/vehicles/x' });
     expect(services.refreshRequests).toHaveLength(1);
     expect(services.dataRequests()).toHaveLength(2);
@@ -72,8 +95,16 @@ describe('apiGet', () => {
     expect(a!.headers.get('authorization')).not.toBe(b!.headers.get('authorization'));
 
     services.rsScript.push(
-      problem(401, { type: '/errors/unauthorized', title: 'Unauthorized' }, { 'www-authenticate': 'DPoP error="invalid_token"' }),
-      problem(401, { type: '/errors/unauthorized', title: 'Unauthorized' }, { 'www-authenticate': 'DPoP error="invalid_token"' }),
+      problem(
+        401,
+        { type: '/errors/unauthorized', title: 'Unauthorized' },
+        { 'www-authenticate': 'DPoP error="invalid_token"' },
+      ),
+      problem(
+        401,
+        { type: '/errors/unauthorized', title: 'Unauthorized' },
+        { 'www-authenticate': 'DPoP error="invalid_token"' },
+      ),
     );
     await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({ status: 401 });
     expect(services.refreshRequests).toHaveLength(2);
@@ -81,7 +112,13 @@ describe('apiGet', () => {
 
   it('waits Retry-After on 429 and retries', async () => {
     const { tab, services } = await signedInTab();
-    services.rsScript.push(problem(429, { type: '/errors/rate-limited', title: 'Too Many Requests' }, { 'retry-after': '1', 'x-ratelimit-remaining': '0' }));
+    services.rsScript.push(
+      problem(
+        429,
+        { type: '/errors/rate-limited', title: 'Too Many Requests' },
+        { 'retry-after': '1', 'x-ratelimit-remaining': '0' },
+      ),
+    );
     const timers = vi.spyOn(globalThis, 'setTimeout');
     await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).resolves.toMatchObject({ path: '/v1/vehicles/x' });
     expect(timers.mock.calls.some(([, ms]) => ms === 1000)).toBe(true);
@@ -91,14 +128,20 @@ describe('apiGet', () => {
 
   it('reports a 429 whose Retry-After is beyond the bound at once', async () => {
     const { tab, services } = await signedInTab();
-    services.rsScript.push(problem(429, { type: '/errors/rate-limited', title: 'Too Many Requests' }, { 'retry-after': '3600' }));
-    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({ status: 429, rateLimit: { retryAfterSeconds: 3600 } });
+    services.rsScript.push(
+      problem(429, { type: '/errors/rate-limited', title: 'Too Many Requests' }, { 'retry-after': '3600' }),
+    );
+    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({
+      status: 429,
+      rateLimit: { retryAfterSeconds: 3600 },
+    });
     expect(services.dataRequests()).toHaveLength(1);
   });
 
   it('retries 5xx a bounded number of times, then reports it as already retried', async () => {
     const { tab, services } = await signedInTab();
-    for (let i = 0; i < 10; i++) services.rsScript.push(problem(503, { type: '/errors/internal', title: 'Service Unavailable' }));
+    for (let i = 0; i < 10; i++)
+      services.rsScript.push(problem(503, { type: '/errors/internal', title: 'Service Unavailable' }));
     const error = await tab.api.apiGet('/v1/vehicles/x', Echo).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ApiError', status: 503, retried: true });
     expect(services.dataRequests()).toHaveLength(4);
@@ -106,14 +149,20 @@ describe('apiGet', () => {
 
   it('recovers from a transient 502', async () => {
     const { tab, services } = await signedInTab();
-    services.rsScript.push(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    services.rsScript.push(
+      () => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).resolves.toMatchObject({ path: '/v1/vehicles/x' });
   });
 
   it('does not retry other 4xx', async () => {
     const { tab, services } = await signedInTab();
     services.rsScript.push(problem(404, { type: '/errors/not-found', title: 'Not Found', detail: 'No such vehicle' }));
-    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({ status: 404, detail: 'No such vehicle', retried: false });
+    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({
+      status: 404,
+      detail: 'No such vehicle',
+      retried: false,
+    });
     expect(services.dataRequests()).toHaveLength(1);
   });
 
@@ -124,14 +173,19 @@ describe('apiGet', () => {
       calls++;
       throw new TypeError('Failed to fetch');
     });
-    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({ name: 'ApiError', status: 0, retried: true });
+    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 0,
+      retried: true,
+    });
     expect(calls).toBe(4);
   });
 
   it('stops waiting when aborted', async () => {
     const { tab, services } = await signedInTab();
     tab.retry.setRetryPolicy({ baseDelayMs: 60_000, maxDelayMs: 60_000 });
-    for (let i = 0; i < 5; i++) services.rsScript.push(problem(503, { type: '/errors/internal', title: 'Service Unavailable' }));
+    for (let i = 0; i < 5; i++)
+      services.rsScript.push(problem(503, { type: '/errors/internal', title: 'Service Unavailable' }));
     const controller = new AbortController();
     const pending = tab.api.apiGet('/v1/vehicles/x', Echo, { signal: controller.signal });
     setTimeout(() => controller.abort(), 200);

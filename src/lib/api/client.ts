@@ -15,7 +15,8 @@ export interface ApiGetOptions {
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): URL {
-  if (!path.startsWith('/') || path.startsWith('//')) throw new TypeError(`API path must start with a single "/": ${path}`);
+  if (!path.startsWith('/') || path.startsWith('//'))
+    throw new TypeError(`API path must start with a single "/": ${path}`);
   const base = getConfig().apiBaseUrl.replace(/\/+$/, '');
   const url = new URL(`${base}${path}`);
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -123,11 +124,18 @@ export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGe
       const [oauth, { accessToken, dpop }] = await Promise.all([loadOAuth(), getAccessContext()]);
       const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
       try {
-        const response = await oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers({ accept: JSON_ACCEPT }), null, {
-          DPoP: await dpop.handle(),
-          signal: options.signal,
-          ...insecure,
-        });
+        const response = await oauth.protectedResourceRequest(
+          accessToken,
+          'GET',
+          url,
+          new Headers({ accept: JSON_ACCEPT }),
+          null,
+          {
+            DPoP: await dpop.handle(),
+            signal: options.signal,
+            ...insecure,
+          },
+        );
         return { response, accessToken };
       } catch (error) {
         // oauth4webapi throws for any response with WWW-Authenticate; its response is still ours to read.

@@ -1,4 +1,10 @@
 export { apiGet, apiGetPublic, buildUrl, type ApiGetOptions, type QueryValue } from './client';
 export { ApiError, isApiError, NETWORK_ERROR_TYPE, INVALID_RESPONSE_TYPE } from './api-error';
-export { useRateLimit, getRateLimit, subscribeRateLimit, type RateLimitInfo, type RateLimitSnapshot } from './rate-limit';
+export {
+  useRateLimit,
+  getRateLimit,
+  subscribeRateLimit,
+  type RateLimitInfo,
+  type RateLimitSnapshot,
+} from './rate-limit';
 export { shouldRetryQuery, setRetryPolicy } from './retry';

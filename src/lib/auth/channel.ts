@@ -1,7 +1,5 @@
 /** Messages between the tabs of this dashboard. Tokens themselves never travel here: tabs re-read IndexedDB. */
-export type AuthMessage =
-  | { type: 'tokens-updated' }
-  | { type: 'signed-out'; reason: SignedOutReason };
+export type AuthMessage = { type: 'tokens-updated' } | { type: 'signed-out'; reason: SignedOutReason };
 
 export type SignedOutReason = 'signed-out' | 'session-ended';
 

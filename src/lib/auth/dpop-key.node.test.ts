@@ -11,7 +11,11 @@ describe('the DPoP key', () => {
   it('is RSA-PSS 2048 with SHA-256, and its private half cannot be exported', async () => {
     const pair = await generateDpopKeyPair();
     expect(pair.privateKey.extractable).toBe(false);
-    expect(pair.privateKey.algorithm).toMatchObject({ name: 'RSA-PSS', modulusLength: 2048, hash: { name: 'SHA-256' } });
+    expect(pair.privateKey.algorithm).toMatchObject({
+      name: 'RSA-PSS',
+      modulusLength: 2048,
+      hash: { name: 'SHA-256' },
+    });
     await expect(crypto.subtle.exportKey('jwk', pair.privateKey)).rejects.toThrow();
     await expect(crypto.subtle.exportKey('pkcs8', pair.privateKey)).rejects.toThrow();
   });
@@ -22,7 +26,11 @@ describe('the DPoP key', () => {
   });
 
   it('has the RFC 7638 thumbprint that oauth4webapi and jose compute (cnf.jkt of the tokens)', async () => {
-    for (const pair of [await generateDpopKeyPair(), await oauth.generateKeyPair('ES256'), await oauth.generateKeyPair('EdDSA')]) {
+    for (const pair of [
+      await generateDpopKeyPair(),
+      await oauth.generateKeyPair('ES256'),
+      await oauth.generateKeyPair('EdDSA'),
+    ]) {
       const key = await toDpopKey(client, pair);
       expect(key.jkt).toBe(await oauth.DPoP(client, pair).calculateThumbprint());
       expect(key.jkt).toBe(await calculateJwkThumbprint(await exportJWK(pair.publicKey), 'sha256'));
@@ -40,7 +48,12 @@ describe('DPoP proofs (RFC 9449 §4.2)', () => {
   it('carry typ, PS256, the public JWK only, htm, htu without query and fragment, iat, jti and ath, signed by the key', async () => {
     const pair = await generateDpopKeyPair();
     const key = await toDpopKey(client, pair);
-    const proof = await createProof(key, 'get', 'http://localhost:4000/v1/vehicles/WVWZZZ1JZXW000001/alerts?page=2&size=5#top', AT);
+    const proof = await createProof(
+      key,
+      'get',
+      'http://localhost:4000/v1/vehicles/WVWZZZ1JZXW000001/alerts?page=2&size=5#top',
+      AT,
+    );
 
     const header = decodeProtectedHeader(proof);
     expect(header).toMatchObject({ typ: 'dpop+jwt', alg: 'PS256' });
@@ -72,7 +85,8 @@ describe('DPoP proofs (RFC 9449 §4.2)', () => {
     const key = await toDpopKey(client, await generateDpopKeyPair());
     const jtis = new Set<string>();
     const started = performance.now();
-    for (let i = 0; i < 10_000; i++) jtis.add(decodeJwt(await createProof(key, 'GET', 'http://localhost:4000/v1/vehicles', AT)).jti!);
+    for (let i = 0; i < 10_000; i++)
+      jtis.add(decodeJwt(await createProof(key, 'GET', 'http://localhost:4000/v1/vehicles', AT)).jti!);
     console.log(`10,000 PS256 proofs in ${Math.round(performance.now() - started)} ms`);
     expect(jtis.size).toBe(10_000);
   }, 300_000);

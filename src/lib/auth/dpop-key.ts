@@ -24,7 +24,11 @@ const THUMBPRINT_MEMBERS: Record<string, readonly (keyof JsonWebKey)[]> = {
   OKP: ['crv', 'kty', 'x'],
 };
 
-const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 
 /** The RFC 7638 SHA-256 thumbprint of a public key, as oauth4webapi's `calculateThumbprint` computes it. */
 export async function jwkThumbprint(publicKey: CryptoKey): Promise<string> {
@@ -74,9 +78,19 @@ interface ProofBuilder {
   addProof(url: URL, headers: Headers, htm: string, accessToken?: string): Promise<void>;
 }
 
-export async function createProof(key: DpopKey, method: string, url: string | URL, accessToken?: string): Promise<string> {
+export async function createProof(
+  key: DpopKey,
+  method: string,
+  url: string | URL,
+  accessToken?: string,
+): Promise<string> {
   const headers = new Headers();
-  await ((await key.handle()) as unknown as ProofBuilder).addProof(new URL(url), headers, method.toUpperCase(), accessToken);
+  await ((await key.handle()) as unknown as ProofBuilder).addProof(
+    new URL(url),
+    headers,
+    method.toUpperCase(),
+    accessToken,
+  );
   const proof = headers.get('dpop');
   if (!proof) throw new Error('DPoP proof could not be created');
   return proof;

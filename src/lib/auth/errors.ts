@@ -1,7 +1,10 @@
 /** Signing in is needed (never signed in, signed out elsewhere, or the refresh token expired or was revoked). */
 export class SignInRequiredError extends Error {
   override readonly name = 'SignInRequiredError';
-  constructor(readonly reason: 'no-session' | 'session-ended' = 'no-session', message?: string) {
+  constructor(
+    readonly reason: 'no-session' | 'session-ended' = 'no-session',
+    message?: string,
+  ) {
     super(message ?? (reason === 'session-ended' ? 'Your session has ended. Sign in again.' : 'Please sign in.'));
   }
 }

@@ -14,7 +14,11 @@ export async function withNonceRetry<T>(attempt: () => Promise<T>): Promise<T> {
   }
 }
 
-async function tokenOptions(lib: OAuth, as: oauth.AuthorizationServer, key: DpopKey): Promise<oauth.TokenEndpointRequestOptions> {
+async function tokenOptions(
+  lib: OAuth,
+  as: oauth.AuthorizationServer,
+  key: DpopKey,
+): Promise<oauth.TokenEndpointRequestOptions> {
   return { DPoP: await key.handle(), ...transportOptions(lib, as.token_endpoint ?? as.issuer) };
 }
 

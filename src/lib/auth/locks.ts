@@ -6,6 +6,9 @@ export function withLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
   if (locks) return locks.request(name, fn) as Promise<T>;
   const previous = localQueues.get(name) ?? Promise.resolve();
   const run = previous.then(fn, fn);
-  localQueues.set(name, run.catch(() => undefined));
+  localQueues.set(
+    name,
+    run.catch(() => undefined),
+  );
   return run;
 }

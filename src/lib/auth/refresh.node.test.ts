@@ -13,7 +13,10 @@ async function tab() {
 const invalidToken = () =>
   new Response(JSON.stringify({ type: '/errors/unauthorized', title: 'Unauthorized', status: 401 }), {
     status: 401,
-    headers: { 'content-type': 'application/problem+json', 'www-authenticate': 'DPoP error="invalid_token", algs="PS256"' },
+    headers: {
+      'content-type': 'application/problem+json',
+      'www-authenticate': 'DPoP error="invalid_token", algs="PS256"',
+    },
   });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -38,7 +41,12 @@ describe('token refresh across tabs', () => {
     ]);
     expect(results).toHaveLength(20);
     expect(services.refreshRequests.length - before).toBe(1);
-    const tokensUsed = new Set(services.dataRequests().slice(-20).map((r) => r.headers.get('authorization')));
+    const tokensUsed = new Set(
+      services
+        .dataRequests()
+        .slice(-20)
+        .map((r) => r.headers.get('authorization')),
+    );
     expect(tokensUsed.size).toBe(1);
   });
 
@@ -66,7 +74,10 @@ describe('token refresh across tabs', () => {
     b.auth.onSignedOut(signedOutInB);
     services.revokeAll();
     services.rsScript.push(invalidToken);
-    await expect(a.api.apiGet('/v1/x', Echo)).rejects.toMatchObject({ name: 'SignInRequiredError', reason: 'session-ended' });
+    await expect(a.api.apiGet('/v1/x', Echo)).rejects.toMatchObject({
+      name: 'SignInRequiredError',
+      reason: 'session-ended',
+    });
     expect(await a.storage.storageGet('tokens')).toBeUndefined();
     expect(await a.storage.storageGet('dpop-key')).toBeUndefined();
     await settle();

@@ -31,7 +31,10 @@ export function useKeyStorageIsTemporary(): boolean {
  * Credentials for a request the API client does not make itself (the MQTT WebSocket): the current access
  * token and a fresh DPoP proof for `method` and `url` (with `ath`).
  */
-export async function getDpopCredentials(method: string, url: string | URL): Promise<{ accessToken: string; proof: string }> {
+export async function getDpopCredentials(
+  method: string,
+  url: string | URL,
+): Promise<{ accessToken: string; proof: string }> {
   const { accessToken, dpop } = await getAccessContext();
   return { accessToken, proof: await createProof(dpop, method, url, accessToken) };
 }

@@ -17,7 +17,9 @@ afterEach(() => {
 
 describe('PKCE (RFC 7636)', () => {
   it('derives the S256 challenge of the RFC 7636 appendix B vector', async () => {
-    expect(await oauth.calculatePKCECodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await oauth.calculatePKCECodeChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('sends an S256 challenge, a random state and the configured client, redirect URI and scopes', async () => {
@@ -44,7 +46,9 @@ describe('completeSignIn', () => {
   it('exchanges the code with a DPoP proof, stores key and tokens, and lands on the return path', async () => {
     const { services } = freshBrowser({ asNonce: true });
     const t = await tab();
-    expect(await signIn(t, services, '/vehicles/WVWZZZ1JZXW000001/alerts?page=2')).toBe('/vehicles/WVWZZZ1JZXW000001/alerts?page=2');
+    expect(await signIn(t, services, '/vehicles/WVWZZZ1JZXW000001/alerts?page=2')).toBe(
+      '/vehicles/WVWZZZ1JZXW000001/alerts?page=2',
+    );
     // AS nonce challenge answered by exactly one retry with a fresh proof.
     const codeRequests = services.tokenRequests;
     expect(codeRequests).toHaveLength(2);
@@ -52,9 +56,20 @@ describe('completeSignIn', () => {
     expect(codeRequests[1]!.proof!.nonce).toBe(services.asNonceValue);
     expect(codeRequests[1]!.proof!.jti).not.toBe(codeRequests[0]!.proof!.jti);
     const session = await t.auth.getSession();
-    expect(session).toMatchObject({ accountId: 'owner-1', sub: 'owner-1', role: 'owner', scope: ['vehicle:read', 'charger:read'] });
+    expect(session).toMatchObject({
+      accountId: 'owner-1',
+      sub: 'owner-1',
+      role: 'owner',
+      scope: ['vehicle:read', 'charger:read'],
+    });
     expect(session!.authorizationDetails).toEqual([
-      { type: 'vehicle_data', vin: 'WVWZZZ1JZXW000001', categories: ['status', 'location'], actions: ['read'], relation: 'owner' },
+      {
+        type: 'vehicle_data',
+        vin: 'WVWZZZ1JZXW000001',
+        categories: ['status', 'location'],
+        actions: ['read'],
+        relation: 'owner',
+      },
     ]);
     expect(sessionStorage.getItem('vds-sign-in')).toBeNull();
 
@@ -69,7 +84,9 @@ describe('completeSignIn', () => {
     const { services } = freshBrowser();
     const t = await tab();
     const url = await t.auth.buildAuthorizationUrl('/vehicles');
-    await expect(t.auth.completeSignIn(services.authorize(url, { state: 'forged' }))).rejects.toMatchObject({ name: 'SignInError' });
+    await expect(t.auth.completeSignIn(services.authorize(url, { state: 'forged' }))).rejects.toMatchObject({
+      name: 'SignInError',
+    });
     expect(services.tokenRequests).toHaveLength(0);
     expect(await t.auth.getSession()).toBeNull();
   });
@@ -78,7 +95,9 @@ describe('completeSignIn', () => {
     const { services } = freshBrowser();
     const t = await tab();
     const url = await t.auth.buildAuthorizationUrl('/vehicles');
-    await expect(t.auth.completeSignIn(services.authorize(url, { state: null }))).rejects.toMatchObject({ name: 'SignInError' });
+    await expect(t.auth.completeSignIn(services.authorize(url, { state: null }))).rejects.toMatchObject({
+      name: 'SignInError',
+    });
     expect(services.tokenRequests).toHaveLength(0);
   });
 
@@ -97,9 +116,13 @@ describe('completeSignIn', () => {
     const { services } = freshBrowser();
     const t = await tab();
     let url = await t.auth.buildAuthorizationUrl('/vehicles');
-    await expect(t.auth.completeSignIn(services.authorize(url, { iss: 'https://evil.example' }))).rejects.toMatchObject({ name: 'SignInError' });
+    await expect(t.auth.completeSignIn(services.authorize(url, { iss: 'https://evil.example' }))).rejects.toMatchObject(
+      { name: 'SignInError' },
+    );
     url = await t.auth.buildAuthorizationUrl('/vehicles');
-    await expect(t.auth.completeSignIn(services.authorize(url, { iss: null }))).rejects.toMatchObject({ name: 'SignInError' });
+    await expect(t.auth.completeSignIn(services.authorize(url, { iss: null }))).rejects.toMatchObject({
+      name: 'SignInError',
+    });
     expect(services.tokenRequests).toHaveLength(0);
   });
 
@@ -107,8 +130,15 @@ describe('completeSignIn', () => {
     const { services } = freshBrowser();
     const t = await tab();
     const url = await t.auth.buildAuthorizationUrl('/vehicles/WVWZZZ1JZXW000001');
-    const denied = services.authorize(url, { code: null, error: 'access_denied', error_description: 'End-User aborted interaction' });
-    await expect(t.auth.completeSignIn(denied)).rejects.toMatchObject({ code: 'access_denied', title: 'Access was not granted' });
+    const denied = services.authorize(url, {
+      code: null,
+      error: 'access_denied',
+      error_description: 'End-User aborted interaction',
+    });
+    await expect(t.auth.completeSignIn(denied)).rejects.toMatchObject({
+      code: 'access_denied',
+      title: 'Access was not granted',
+    });
     expect(services.tokenRequests).toHaveLength(0);
     expect(t.auth.takeSignInError()).toMatchObject({ code: 'access_denied', returnTo: '/vehicles/WVWZZZ1JZXW000001' });
     expect(t.auth.takeSignInError()).toBeNull();
@@ -137,7 +167,9 @@ describe('where IndexedDB cannot store a CryptoKey', () => {
     const { services } = freshBrowser();
     const put = IDBObjectStore.prototype.put;
     IDBObjectStore.prototype.put = function (value: unknown, key?: IDBValidKey) {
-      const holdsKey = value instanceof CryptoKey || (typeof value === 'object' && value !== null && Object.values(value).some((v) => v instanceof CryptoKey));
+      const holdsKey =
+        value instanceof CryptoKey ||
+        (typeof value === 'object' && value !== null && Object.values(value).some((v) => v instanceof CryptoKey));
       if (holdsKey) throw new DOMException('CryptoKey cannot be cloned here', 'DataCloneError');
       return put.call(this, value, key);
     };

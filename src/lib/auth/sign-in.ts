@@ -20,7 +20,12 @@ interface PendingSignIn {
 
 export async function buildAuthorizationUrl(returnTo: string): Promise<URL> {
   const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
-  if (!as.authorization_endpoint) throw new SignInError('no_endpoint', 'Sign-in is unavailable', 'The authorization server publishes no authorization endpoint.');
+  if (!as.authorization_endpoint)
+    throw new SignInError(
+      'no_endpoint',
+      'Sign-in is unavailable',
+      'The authorization server publishes no authorization endpoint.',
+    );
   const { clientId, redirectUri, scopes } = getConfig();
   const codeVerifier = oauth.generateRandomCodeVerifier();
   const state = oauth.generateRandomState();
@@ -72,21 +77,49 @@ function describe(error: unknown): SignInError {
   const oauth = loadedOAuth();
   if (oauth && error instanceof oauth.AuthorizationResponseError) {
     if (error.error === 'access_denied') {
-      return new SignInError('access_denied', 'Access was not granted', 'You declined to give the dashboard access. Sign in again to allow it.', { cause: error });
+      return new SignInError(
+        'access_denied',
+        'Access was not granted',
+        'You declined to give the dashboard access. Sign in again to allow it.',
+        { cause: error },
+      );
     }
-    return new SignInError(error.error, 'Sign-in failed', error.error_description ?? `The authorization server answered "${error.error}".`, { cause: error });
+    return new SignInError(
+      error.error,
+      'Sign-in failed',
+      error.error_description ?? `The authorization server answered "${error.error}".`,
+      { cause: error },
+    );
   }
   if (oauth && error instanceof oauth.ResponseBodyError) {
-    return new SignInError(error.error, 'Sign-in failed', error.error_description ?? `The token request was refused ("${error.error}").`, { cause: error });
+    return new SignInError(
+      error.error,
+      'Sign-in failed',
+      error.error_description ?? `The token request was refused ("${error.error}").`,
+      { cause: error },
+    );
   }
-  if (error instanceof TokenResponseError) return new SignInError('unbound_token', 'Sign-in failed', error.message, { cause: error });
+  if (error instanceof TokenResponseError)
+    return new SignInError('unbound_token', 'Sign-in failed', error.message, { cause: error });
   if (oauth && error instanceof oauth.OperationProcessingError) {
-    return new SignInError(error.code ?? 'invalid_response', 'Sign-in failed', `The authorization response could not be verified: ${error.message}.`, { cause: error });
+    return new SignInError(
+      error.code ?? 'invalid_response',
+      'Sign-in failed',
+      `The authorization response could not be verified: ${error.message}.`,
+      { cause: error },
+    );
   }
   if (error instanceof TypeError) {
-    return new SignInError('network', 'Sign-in failed', 'The authorization server could not be reached. Check your connection and try again.', { cause: error });
+    return new SignInError(
+      'network',
+      'Sign-in failed',
+      'The authorization server could not be reached. Check your connection and try again.',
+      { cause: error },
+    );
   }
-  return new SignInError('unknown', 'Sign-in failed', error instanceof Error ? error.message : String(error), { cause: error });
+  return new SignInError('unknown', 'Sign-in failed', error instanceof Error ? error.message : String(error), {
+    cause: error,
+  });
 }
 
 /**
@@ -99,7 +132,11 @@ export async function completeSignIn(callbackUrl: string | URL): Promise<string>
   const pending = takePending();
   try {
     if (!pending) {
-      throw new SignInError('invalid_state', 'Sign-in failed', 'This sign-in response was not started in this tab, or was already used. Start again.');
+      throw new SignInError(
+        'invalid_state',
+        'Sign-in failed',
+        'This sign-in response was not started in this tab, or was already used. Start again.',
+      );
     }
     const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
     const client = getClient();
@@ -114,7 +151,10 @@ export async function completeSignIn(callbackUrl: string | URL): Promise<string>
     return pending.returnTo;
   } catch (error) {
     const failure = describe(error);
-    sessionStorage.setItem(FLASH_KEY, JSON.stringify({ code: failure.code, title: failure.title, detail: failure.detail, returnTo: pending?.returnTo }));
+    sessionStorage.setItem(
+      FLASH_KEY,
+      JSON.stringify({ code: failure.code, title: failure.title, detail: failure.detail, returnTo: pending?.returnTo }),
+    );
     throw failure;
   }
 }

@@ -8,7 +8,15 @@ import { SignInRequiredError } from './errors';
 import { isInvalidGrant, refreshGrant } from './grants';
 import { withLock } from './locks';
 import { loadOAuth } from './oauth';
-import { canRefresh, deleteTokens, isExpiring, readTokens, tokenSetFromResponse, writeTokens, type TokenSet } from './tokens';
+import {
+  canRefresh,
+  deleteTokens,
+  isExpiring,
+  readTokens,
+  tokenSetFromResponse,
+  writeTokens,
+  type TokenSet,
+} from './tokens';
 
 export interface Session {
   /** The account the tokens were issued for (the access token's `sub`). */
@@ -66,7 +74,10 @@ function scheduleRefresh(): void {
   clearTimeout(refreshTimer);
   if (!current || typeof window === 'undefined') return;
   const { tokens } = current;
-  const delay = Math.max(0, tokens.expiresAt - Math.min(30_000, (tokens.expiresAt - tokens.receivedAt) / 5) - Date.now());
+  const delay = Math.max(
+    0,
+    tokens.expiresAt - Math.min(30_000, (tokens.expiresAt - tokens.receivedAt) / 5) - Date.now(),
+  );
   refreshTimer = setTimeout(() => {
     // Only for a tab in use: an idle tab must not keep the refresh token alive forever.
     if (!current || !usedSinceRefresh || document.visibilityState !== 'visible') return;

@@ -38,7 +38,9 @@ export function tokenSetFromResponse(
 ): TokenSet {
   // RFC 9449 §5: a client that asked for a bound token must refuse an unbound one.
   if (response.token_type !== 'dpop') {
-    throw new TokenResponseError(`The authorization server issued a "${response.token_type}" token instead of a DPoP-bound one`);
+    throw new TokenResponseError(
+      `The authorization server issued a "${response.token_type}" token instead of a DPoP-bound one`,
+    );
   }
   const expiresIn = response.expires_in;
   if (typeof expiresIn !== 'number' || !Number.isFinite(expiresIn) || expiresIn <= 0) {

@@ -27,7 +27,9 @@ export function AlertCard({ alert, headingLevel = 3 }: { alert: Alert; headingLe
       </div>
       {alert.signals.length > 0 && (
         <div className="alert-card__evidence">
-          <p className="alert-card__evidence-title">Evidence: the signal {alert.signals.length === 1 ? 'value' : 'values'} that raised it</p>
+          <p className="alert-card__evidence-title">
+            Evidence: the signal {alert.signals.length === 1 ? 'value' : 'values'} that raised it
+          </p>
           <table>
             <caption className="visually-hidden">Signal values that raised “{alert.title}”</caption>
             <thead>

@@ -24,7 +24,8 @@ export function AlertFilters({ params, onChange }: Props) {
         <legend>Severity</legend>
         {SEVERITIES.map((s) => (
           <label key={s} className="check">
-            <input type="checkbox" checked={chosen.includes(s)} onChange={(e) => toggle(s, e.target.checked)} /> {SEVERITY_LABELS[s]}
+            <input type="checkbox" checked={chosen.includes(s)} onChange={(e) => toggle(s, e.target.checked)} />{' '}
+            {SEVERITY_LABELS[s]}
           </label>
         ))}
       </fieldset>
@@ -47,7 +48,9 @@ export function AlertFilters({ params, onChange }: Props) {
       <div className="field">
         <label htmlFor={`${id}-sort`}>Sort</label>
         <select id={`${id}-sort`} value={params.sort[0]} onChange={(e) => set({ sort: [e.target.value] })}>
-          {!SORT_OPTIONS.some((o) => o.value === params.sort[0]) && <option value={params.sort[0]}>{params.sort.join('; ')}</option>}
+          {!SORT_OPTIONS.some((o) => o.value === params.sort[0]) && (
+            <option value={params.sort[0]}>{params.sort.join('; ')}</option>
+          )}
           {SORT_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -9,6 +9,10 @@ export function getHvBattery(vin: string, signal?: AbortSignal): Promise<Signals
 }
 
 export const hvBatteryQueryOptions = (vin: string) =>
-  queryOptions({ queryKey: vehicleKeys.hvBattery(vin), queryFn: ({ signal }) => getHvBattery(vin, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: vehicleKeys.hvBattery(vin),
+    queryFn: ({ signal }) => getHvBattery(vin, signal),
+    staleTime: 30_000,
+  });
 
 export const useHvBattery = (vin: string, enabled = true) => useQuery({ ...hvBatteryQueryOptions(vin), enabled });

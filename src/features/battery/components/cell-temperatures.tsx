@@ -12,19 +12,31 @@ export function CellTemperatures({ temperatures, units }: Props) {
   if (!stats) return <p className="signal signal--missing">No cell temperatures reported.</p>;
   const fmt = (v: number) => `${v.toFixed(1)} ${unit}`;
   const marks: CellMark[] = [
-    { index: stats.min.index, tone: 'low', label: `Cell ${cellNumber(stats.min.index)} — coolest ${fmt(stats.min.value)}` },
-    { index: stats.max.index, tone: 'high', label: `Cell ${cellNumber(stats.max.index)} — warmest ${fmt(stats.max.value)}` },
+    {
+      index: stats.min.index,
+      tone: 'low',
+      label: `Cell ${cellNumber(stats.min.index)} — coolest ${fmt(stats.min.value)}`,
+    },
+    {
+      index: stats.max.index,
+      tone: 'high',
+      label: `Cell ${cellNumber(stats.max.index)} — warmest ${fmt(stats.max.value)}`,
+    },
   ];
   return (
     <>
       <dl className="stats">
         <div>
           <dt>Coolest</dt>
-          <dd>{fmt(stats.min.value)} <span className="muted">cell {cellNumber(stats.min.index)}</span></dd>
+          <dd>
+            {fmt(stats.min.value)} <span className="muted">cell {cellNumber(stats.min.index)}</span>
+          </dd>
         </div>
         <div>
           <dt>Warmest</dt>
-          <dd>{fmt(stats.max.value)} <span className="muted">cell {cellNumber(stats.max.index)}</span></dd>
+          <dd>
+            {fmt(stats.max.value)} <span className="muted">cell {cellNumber(stats.max.index)}</span>
+          </dd>
         </div>
         <div>
           <dt>Mean</dt>
@@ -32,7 +44,9 @@ export function CellTemperatures({ temperatures, units }: Props) {
         </div>
         <div>
           <dt>Spread</dt>
-          <dd>{(stats.max.value - stats.min.value).toFixed(1)} {unit === '°C' ? 'K' : '°F'}</dd>
+          <dd>
+            {(stats.max.value - stats.min.value).toFixed(1)} {unit === '°C' ? 'K' : '°F'}
+          </dd>
         </div>
       </dl>
       <CellChart

@@ -14,7 +14,9 @@ cells[111] = 3.871;
 describe('CellVoltages', () => {
   it('charts every cell and marks the lowest and highest with their numbers', () => {
     const { container } = render(<CellVoltages voltages={cells} />);
-    const chart = screen.getByRole('img', { name: /Voltage of 200 cells: lowest cell 17 at 3\.712 V, highest cell 112 at 3\.871 V/ });
+    const chart = screen.getByRole('img', {
+      name: /Voltage of 200 cells: lowest cell 17 at 3\.712 V, highest cell 112 at 3\.871 V/,
+    });
     expect(chart.querySelectorAll('rect.cell-bar')).toHaveLength(200);
     expect(screen.getByText('Cell 17 — lowest 3.712 V')).toBeTruthy();
     expect(screen.getByText('Cell 112 — highest 3.871 V')).toBeTruthy();

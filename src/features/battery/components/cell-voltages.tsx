@@ -12,19 +12,31 @@ export function CellVoltages({ voltages, timestamp }: Props) {
   const stats = cellStats(voltages);
   if (!stats) return <p className="signal signal--missing">No cell voltages reported.</p>;
   const marks: CellMark[] = [
-    { index: stats.min.index, tone: 'low', label: `Cell ${cellNumber(stats.min.index)} — lowest ${volts(stats.min.value)}` },
-    { index: stats.max.index, tone: 'high', label: `Cell ${cellNumber(stats.max.index)} — highest ${volts(stats.max.value)}` },
+    {
+      index: stats.min.index,
+      tone: 'low',
+      label: `Cell ${cellNumber(stats.min.index)} — lowest ${volts(stats.min.value)}`,
+    },
+    {
+      index: stats.max.index,
+      tone: 'high',
+      label: `Cell ${cellNumber(stats.max.index)} — highest ${volts(stats.max.value)}`,
+    },
   ];
   return (
     <>
       <dl className="stats">
         <div>
           <dt>Minimum</dt>
-          <dd>{volts(stats.min.value)} <span className="muted">cell {cellNumber(stats.min.index)}</span></dd>
+          <dd>
+            {volts(stats.min.value)} <span className="muted">cell {cellNumber(stats.min.index)}</span>
+          </dd>
         </div>
         <div>
           <dt>Maximum</dt>
-          <dd>{volts(stats.max.value)} <span className="muted">cell {cellNumber(stats.max.index)}</span></dd>
+          <dd>
+            {volts(stats.max.value)} <span className="muted">cell {cellNumber(stats.max.index)}</span>
+          </dd>
         </div>
         <div>
           <dt>Mean</dt>
@@ -55,8 +67,13 @@ export function CellVoltages({ voltages, timestamp }: Props) {
       />
       {stats.outliers.length > 0 && (
         <p className="battery-outliers" role="note">
-          <strong>{stats.outliers.length === 1 ? 'One cell stands out' : `${stats.outliers.length} cells stand out`}</strong> (more than 3 standard deviations from the mean):{' '}
-          {stats.outliers.map((o) => `cell ${cellNumber(o.index)} (${volts(o.value)}, ${o.z > 0 ? '+' : ''}${o.z.toFixed(1)} σ)`).join(', ')}
+          <strong>
+            {stats.outliers.length === 1 ? 'One cell stands out' : `${stats.outliers.length} cells stand out`}
+          </strong>{' '}
+          (more than 3 standard deviations from the mean):{' '}
+          {stats.outliers
+            .map((o) => `cell ${cellNumber(o.index)} (${volts(o.value)}, ${o.z > 0 ? '+' : ''}${o.z.toFixed(1)} σ)`)
+            .join(', ')}
           .
         </p>
       )}

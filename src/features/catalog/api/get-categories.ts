@@ -6,6 +6,11 @@ import { serviceKeys } from '../../vehicles/api/keys';
 /** GET /v1/categories (public): the signal categories of the metadata catalog. */
 export const getCategories = (signal?: AbortSignal) => apiGetPublic('/v1/categories', Categories, { signal });
 
-export const categoriesQueryOptions = () => queryOptions({ queryKey: serviceKeys.categories(), queryFn: ({ signal }) => getCategories(signal), staleTime: 60 * 60_000 });
+export const categoriesQueryOptions = () =>
+  queryOptions({
+    queryKey: serviceKeys.categories(),
+    queryFn: ({ signal }) => getCategories(signal),
+    staleTime: 60 * 60_000,
+  });
 
 export const useCategories = () => useQuery(categoriesQueryOptions());

@@ -7,6 +7,12 @@ import { serviceKeys } from '../../vehicles/api/keys';
 export const getHealth = (signal?: AbortSignal) => apiGetPublic('/health', Health, { signal });
 
 export const healthQueryOptions = () =>
-  queryOptions({ queryKey: serviceKeys.health(), queryFn: ({ signal }) => getHealth(signal), staleTime: 30_000, refetchInterval: 60_000, retry: false });
+  queryOptions({
+    queryKey: serviceKeys.health(),
+    queryFn: ({ signal }) => getHealth(signal),
+    staleTime: 30_000,
+    refetchInterval: 60_000,
+    retry: false,
+  });
 
 export const useHealth = () => useQuery(healthQueryOptions());

@@ -23,7 +23,13 @@ export function ChargingSession({ session, units, now }: Props) {
       </div>
       <div>
         <dt>{ongoing ? 'Status' : 'Ended'}</dt>
-        <dd>{ongoing ? <span className="badge badge--ok">Ongoing</span> : <time dateTime={session.end!}>{formatDateTime(session.end!, units.clock)}</time>}</dd>
+        <dd>
+          {ongoing ? (
+            <span className="badge badge--ok">Ongoing</span>
+          ) : (
+            <time dateTime={session.end!}>{formatDateTime(session.end!, units.clock)}</time>
+          )}
+        </dd>
       </div>
       <div>
         <dt>Duration</dt>
@@ -31,7 +37,12 @@ export function ChargingSession({ session, units, now }: Props) {
       </div>
       <div>
         <dt>Energy added</dt>
-        <dd>{new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(session.energyAdded)} kWh</dd>
+        <dd>
+          {new Intl.NumberFormat(undefined, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+            session.energyAdded,
+          )}{' '}
+          kWh
+        </dd>
       </div>
       <div>
         <dt>Max power</dt>
@@ -45,7 +56,11 @@ export function ChargingSession({ session, units, now }: Props) {
         <dt>Location</dt>
         <dd>
           {session.location ? (
-            <a href={osmLink(session.location.latitude, session.location.longitude)} target="_blank" rel="noopener noreferrer">
+            <a
+              href={osmLink(session.location.latitude, session.location.longitude)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {session.location.latitude.toFixed(4)}, {session.location.longitude.toFixed(4)}
               <span className="visually-hidden"> on OpenStreetMap (opens in a new tab)</span>
             </a>

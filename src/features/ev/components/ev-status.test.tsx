@@ -9,7 +9,12 @@ import { DEFAULT_UNITS } from '../../../utils/units';
 afterEach(cleanup);
 
 const at = new Date().toISOString();
-const s = (name: string, value: unknown, unit?: string): SignalValue => ({ name: `Vehicle.Powertrain.TractionBattery.${name}`, timestamp: at, unit, value });
+const s = (name: string, value: unknown, unit?: string): SignalValue => ({
+  name: `Vehicle.Powertrain.TractionBattery.${name}`,
+  timestamp: at,
+  unit,
+  value,
+});
 
 const signals = [
   s('StateOfCharge.Current', 64.4, 'percent'),
@@ -49,7 +54,15 @@ describe('ChargingSession', () => {
   it('shows an ongoing session', () => {
     render(
       <ChargingSession
-        session={{ id: 'c1', start: '2026-11-22T10:00:00Z', end: null, energyAdded: 12.34, maxPower: 11, averagePower: 10.2, location: { latitude: 52.52, longitude: 13.405 } }}
+        session={{
+          id: 'c1',
+          start: '2026-11-22T10:00:00Z',
+          end: null,
+          energyAdded: 12.34,
+          maxPower: 11,
+          averagePower: 10.2,
+          location: { latitude: 52.52, longitude: 13.405 },
+        }}
         units={DEFAULT_UNITS}
         now={Date.parse('2026-11-22T11:15:00Z')}
       />,

@@ -21,7 +21,9 @@ export function EvStatus({ ev }: { ev: EvSignals }) {
       <dl className="stats">
         <div>
           <dt>Range</dt>
-          <dd><SignalValue signal={ev.range} kind="distance" /></dd>
+          <dd>
+            <SignalValue signal={ev.range} kind="distance" />
+          </dd>
         </div>
         <div>
           <dt>Charging state</dt>
@@ -35,13 +37,18 @@ export function EvStatus({ ev }: { ev: EvSignals }) {
         </div>
         <div>
           <dt>Charging power</dt>
-          <dd><SignalValue signal={ev.power} kind="power" /></dd>
+          <dd>
+            <SignalValue signal={ev.power} kind="power" />
+          </dd>
         </div>
         <div>
           <dt>Time to full</dt>
           <dd>
             {charging ? (
-              <SignalValue signal={ev.timeToComplete} format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))} />
+              <SignalValue
+                signal={ev.timeToComplete}
+                format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))}
+              />
             ) : (
               <span className="signal signal--missing">Not charging</span>
             )}
@@ -49,22 +56,30 @@ export function EvStatus({ ev }: { ev: EvSignals }) {
         </div>
         <div>
           <dt>Charge limit</dt>
-          <dd><SignalValue signal={ev.chargeLimit} kind="percent" /></dd>
+          <dd>
+            <SignalValue signal={ev.chargeLimit} kind="percent" />
+          </dd>
         </div>
       </dl>
       {ev.ports.map((port) => (
         <dl className="stats" key={port.position} aria-label={portName(port.position)}>
           <div>
             <dt>{portName(port.position)} flap</dt>
-            <dd><SignalValue signal={port.flapOpen} format={yesNo('Open', 'Closed')} /></dd>
+            <dd>
+              <SignalValue signal={port.flapOpen} format={yesNo('Open', 'Closed')} />
+            </dd>
           </div>
           <div>
             <dt>Cable</dt>
-            <dd><SignalValue signal={port.cableConnected} format={yesNo('Connected', 'Not connected')} /></dd>
+            <dd>
+              <SignalValue signal={port.cableConnected} format={yesNo('Connected', 'Not connected')} />
+            </dd>
           </div>
           <div>
             <dt>Cable lock</dt>
-            <dd><SignalValue signal={port.cableLocked} format={yesNo('Locked', 'Unlocked')} /></dd>
+            <dd>
+              <SignalValue signal={port.cableLocked} format={yesNo('Locked', 'Unlocked')} />
+            </dd>
           </div>
         </dl>
       ))}

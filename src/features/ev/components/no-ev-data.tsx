@@ -5,7 +5,9 @@ export function NoEvData({ what = 'EV data' }: { what?: string }) {
       <p>
         <strong>This vehicle has no {what}.</strong>
       </p>
-      <p className="muted">It has no traction battery to charge, so there is no state of charge, charging or battery health to show.</p>
+      <p className="muted">
+        It has no traction battery to charge, so there is no state of charge, charging or battery health to show.
+      </p>
     </div>
   );
 }

@@ -4,12 +4,17 @@ const pct = (n: number) => Math.max(0, Math.min(100, n));
 
 /** State of charge as a bar with the charge limit marked; the same facts as text beside it. */
 export function SocGauge({ soc, limit }: Props) {
-  const text = soc === undefined ? 'State of charge not reported' : `${Math.round(soc)} % charged${limit !== undefined ? `, charge limit ${Math.round(limit)} %` : ''}`;
+  const text =
+    soc === undefined
+      ? 'State of charge not reported'
+      : `${Math.round(soc)} % charged${limit !== undefined ? `, charge limit ${Math.round(limit)} %` : ''}`;
   const low = soc !== undefined && soc < 20;
   return (
     <figure className="soc-gauge">
       <div className="soc-gauge__track" aria-hidden="true">
-        {soc !== undefined && <div className={`soc-gauge__fill${low ? ' soc-gauge__fill--low' : ''}`} style={{ width: `${pct(soc)}%` }} />}
+        {soc !== undefined && (
+          <div className={`soc-gauge__fill${low ? ' soc-gauge__fill--low' : ''}`} style={{ width: `${pct(soc)}%` }} />
+        )}
         {limit !== undefined && (
           <div className="soc-gauge__limit" style={{ left: `${pct(limit)}%` }}>
             <span>Limit {Math.round(limit)} %</span>
@@ -19,7 +24,12 @@ export function SocGauge({ soc, limit }: Props) {
       <figcaption className="soc-gauge__text">
         <span className="soc-gauge__value">{soc === undefined ? '—' : `${Math.round(soc)} %`}</span>
         <span className="visually-hidden">{text}</span>
-        {limit !== undefined && <span className="muted" aria-hidden="true"> of {Math.round(limit)} % limit</span>}
+        {limit !== undefined && (
+          <span className="muted" aria-hidden="true">
+            {' '}
+            of {Math.round(limit)} % limit
+          </span>
+        )}
       </figcaption>
     </figure>
   );

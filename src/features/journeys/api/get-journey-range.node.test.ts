@@ -7,8 +7,16 @@ vi.mock('../../../lib/api/client', () => ({ apiGet: (...args: unknown[]) => apiG
 const { getJourneyRange, mapBounded, RANGE_MAX_PAGES } = await import('./get-journey-range');
 
 const journey = (id: number): Journey => ({
-  id: `j${id}`, startTime: '2026-01-01T00:00:00Z', endTime: '2026-01-01T00:10:00Z', distance: 1000, duration: 600,
-  start: { latitude: 0, longitude: 0 }, end: { latitude: 0, longitude: 0 }, averageSpeed: 6, energyUsed: 0.2, route: '',
+  id: `j${id}`,
+  startTime: '2026-01-01T00:00:00Z',
+  endTime: '2026-01-01T00:10:00Z',
+  distance: 1000,
+  duration: 600,
+  start: { latitude: 0, longitude: 0 },
+  end: { latitude: 0, longitude: 0 },
+  averageSpeed: 6,
+  energyUsed: 0.2,
+  route: '',
 });
 
 function serve(total: number) {
@@ -20,8 +28,11 @@ function serve(total: number) {
     peak = Math.max(peak, inFlight);
     await new Promise((r) => setTimeout(r, 5));
     inFlight--;
-    const page = Number(query.page), size = Number(query.size);
-    const content = Array.from({ length: Math.max(0, Math.min(size, total - page * size)) }, (_, i) => journey(page * size + i));
+    const page = Number(query.page),
+      size = Number(query.size);
+    const content = Array.from({ length: Math.max(0, Math.min(size, total - page * size)) }, (_, i) =>
+      journey(page * size + i),
+    );
     return { content, page: { number: page, size, totalElements: total, totalPages: Math.ceil(total / size) } };
   });
   return () => peak;
@@ -34,14 +45,22 @@ describe('getJourneyRange', () => {
 
   it('reads the first page, then every other page in parallel with size 100 and the range, in order', async () => {
     const peak = serve(950);
-    const result = await getJourneyRange('SDXE1S2A2RA100001', { from: '2026-01-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z' });
+    const result = await getJourneyRange('SDXE1S2A2RA100001', {
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-03-31T23:59:59.999Z',
+    });
     expect(result.journeys).toHaveLength(950);
     expect(result.journeys.map((j) => j.id)).toEqual(Array.from({ length: 950 }, (_, i) => `j${i}`));
     expect(result).toMatchObject({ totalElements: 950, complete: true });
     expect(apiGet).toHaveBeenCalledTimes(10);
     const first = apiGet.mock.calls[0]!;
     expect(first[0]).toBe('/v1/vehicles/SDXE1S2A2RA100001/journeys');
-    expect(first[2].query).toMatchObject({ from: '2026-01-01T00:00:00.000Z', to: '2026-03-31T23:59:59.999Z', page: '0', size: '100' });
+    expect(first[2].query).toMatchObject({
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-03-31T23:59:59.999Z',
+      page: '0',
+      size: '100',
+    });
     expect(peak()).toBeGreaterThan(1);
     expect(peak()).toBeLessThanOrEqual(4);
   });
@@ -64,7 +83,8 @@ describe('getJourneyRange', () => {
 
 describe('mapBounded', () => {
   it('keeps order and the limit', async () => {
-    let running = 0, peak = 0;
+    let running = 0,
+      peak = 0;
     const out = await mapBounded(9, 3, async (i) => {
       running++;
       peak = Math.max(peak, running);

@@ -25,7 +25,11 @@ export async function mapBounded<T>(count: number, limit: number, task: (i: numb
 }
 
 /** Every journey of a range: the first page says how many pages there are, the rest are read in parallel (bounded). */
-export async function getJourneyRange(vin: string, range: JourneyRange, signal?: AbortSignal): Promise<JourneyRangeResult> {
+export async function getJourneyRange(
+  vin: string,
+  range: JourneyRange,
+  signal?: AbortSignal,
+): Promise<JourneyRangeResult> {
   const params = (page: number) => ({ ...range, page, size: RANGE_PAGE_SIZE, sort: ['startTime,asc'] });
   const first = await getJourneys(vin, params(0), signal);
   const pages = Math.min(first.page.totalPages, RANGE_MAX_PAGES);

@@ -7,7 +7,13 @@ import { journeyKeys } from './keys';
 /** GET /v1/vehicles/{vin}/journeys: one page of journeys, `from`/`to` filtering on start time. */
 export function getJourneys(vin: string, params: JourneyParams, signal?: AbortSignal): Promise<JourneyPage> {
   return apiGet(`/v1/vehicles/${encodeURIComponent(vin)}/journeys`, JourneyPage, {
-    query: { from: params.from, to: params.to, page: String(params.page), size: String(params.size), sort: params.sort },
+    query: {
+      from: params.from,
+      to: params.to,
+      page: String(params.page),
+      size: String(params.size),
+      sort: params.sort,
+    },
     signal,
   });
 }

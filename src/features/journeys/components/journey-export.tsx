@@ -4,7 +4,13 @@ import { journeysToCsv, journeysToGpx } from '../../../utils/export';
 import { downloadText } from '../download';
 import { routePoints } from '../route-points';
 
-type Props = { vin: string; fromDate: string; toDate: string; journeys: readonly Journey[] | undefined; complete: boolean };
+type Props = {
+  vin: string;
+  fromDate: string;
+  toDate: string;
+  journeys: readonly Journey[] | undefined;
+  complete: boolean;
+};
 
 /** Downloads every journey of the range as CSV (figures) or GPX 1.1 (tracks with times). */
 export function JourneyExport({ vin, fromDate, toDate, journeys, complete }: Props) {
@@ -20,7 +26,10 @@ export function JourneyExport({ vin, fromDate, toDate, journeys, complete }: Pro
   };
   const gpx = () => {
     if (!journeys) return;
-    const text = journeysToGpx(journeys.map((journey) => ({ journey, points: routePoints(journey) })), { name: `Journeys of ${vin}, ${fromDate} to ${toDate}` });
+    const text = journeysToGpx(
+      journeys.map((journey) => ({ journey, points: routePoints(journey) })),
+      { name: `Journeys of ${vin}, ${fromDate} to ${toDate}` },
+    );
     downloadText(`${base}.gpx`, text, 'application/gpx+xml');
     setStatus(`Saved ${journeys.length} journeys as ${base}.gpx`);
   };
@@ -34,7 +43,11 @@ export function JourneyExport({ vin, fromDate, toDate, journeys, complete }: Pro
         Export GPX
       </button>
       <span className="muted" role="status">
-        {!ready ? 'Preparing the export…' : empty ? 'Nothing to export in this range.' : status || (complete ? '' : 'The export holds the first 10,000 journeys of the range.')}
+        {!ready
+          ? 'Preparing the export…'
+          : empty
+            ? 'Nothing to export in this range.'
+            : status || (complete ? '' : 'The export holds the first 10,000 journeys of the range.')}
       </span>
     </div>
   );

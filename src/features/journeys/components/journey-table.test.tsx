@@ -8,13 +8,31 @@ import { JourneyTable } from './journey-table';
 afterEach(cleanup);
 
 const j = (id: string, over: Partial<Journey> = {}): Journey => ({
-  id, startTime: '2026-11-20T08:00:00.000Z', endTime: '2026-11-20T08:30:00.000Z', distance: 16_093.44, duration: 1800,
-  start: { latitude: 0, longitude: 0 }, end: { latitude: 0, longitude: 0 }, averageSpeed: 32.18688, energyUsed: 3.2, route: '', ...over,
+  id,
+  startTime: '2026-11-20T08:00:00.000Z',
+  endTime: '2026-11-20T08:30:00.000Z',
+  distance: 16_093.44,
+  duration: 1800,
+  start: { latitude: 0, longitude: 0 },
+  end: { latitude: 0, longitude: 0 },
+  averageSpeed: 32.18688,
+  energyUsed: 3.2,
+  route: '',
+  ...over,
 });
 
 describe('JourneyTable', () => {
   it('shows distance, duration, speed, energy and kWh/100 in the chosen units', () => {
-    render(<JourneyTable journeys={[j('a')]} units={{ ...DEFAULT_UNITS, distance: 'mi' }} selected={new Set()} onToggle={() => {}} onToggleAll={() => {}} caption="Journeys" />);
+    render(
+      <JourneyTable
+        journeys={[j('a')]}
+        units={{ ...DEFAULT_UNITS, distance: 'mi' }}
+        selected={new Set()}
+        onToggle={() => {}}
+        onToggleAll={() => {}}
+        caption="Journeys"
+      />,
+    );
     const row = screen.getAllByRole('row')[1]!;
     expect(within(row).getByText('10.0 mi')).toBeTruthy();
     expect(within(row).getByText('30 min')).toBeTruthy();
@@ -24,7 +42,16 @@ describe('JourneyTable', () => {
   });
 
   it('shows fuel for combustion journeys', () => {
-    render(<JourneyTable journeys={[j('a', { energyUsed: undefined, fuelUsed: 1.2 })]} units={DEFAULT_UNITS} selected={new Set()} onToggle={() => {}} onToggleAll={() => {}} caption="Journeys" />);
+    render(
+      <JourneyTable
+        journeys={[j('a', { energyUsed: undefined, fuelUsed: 1.2 })]}
+        units={DEFAULT_UNITS}
+        selected={new Set()}
+        onToggle={() => {}}
+        onToggleAll={() => {}}
+        caption="Journeys"
+      />,
+    );
     expect(screen.getByRole('columnheader', { name: 'Fuel' })).toBeTruthy();
     expect(screen.getByText('7.5 l/100 km')).toBeTruthy();
   });
@@ -32,7 +59,16 @@ describe('JourneyTable', () => {
   it('toggles journeys on the map by checkbox', async () => {
     const onToggle = vi.fn();
     const onToggleAll = vi.fn();
-    render(<JourneyTable journeys={[j('a'), j('b', { startTime: '2026-11-21T08:00:00.000Z' })]} units={DEFAULT_UNITS} selected={new Set(['a'])} onToggle={onToggle} onToggleAll={onToggleAll} caption="Journeys" />);
+    render(
+      <JourneyTable
+        journeys={[j('a'), j('b', { startTime: '2026-11-21T08:00:00.000Z' })]}
+        units={DEFAULT_UNITS}
+        selected={new Set(['a'])}
+        onToggle={onToggle}
+        onToggleAll={onToggleAll}
+        caption="Journeys"
+      />,
+    );
     const boxes = screen.getAllByRole('checkbox', { name: /Show the journey of/ });
     expect((boxes[0] as HTMLInputElement).checked).toBe(true);
     expect((boxes[1] as HTMLInputElement).checked).toBe(false);

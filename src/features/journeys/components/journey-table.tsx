@@ -25,14 +25,29 @@ export function JourneyTable({ journeys, units, selected, onToggle, onToggleAll,
         <thead>
           <tr>
             <th scope="col" className="journey-table__select">
-              <input type="checkbox" checked={allSelected} onChange={(e) => onToggleAll(e.target.checked)} aria-label="Show every journey of this page on the map" />
+              <input
+                type="checkbox"
+                checked={allSelected}
+                onChange={(e) => onToggleAll(e.target.checked)}
+                aria-label="Show every journey of this page on the map"
+              />
             </th>
             <th scope="col">Start</th>
-            <th scope="col" className="num">Distance</th>
-            <th scope="col" className="num">Duration</th>
-            <th scope="col" className="num">Avg speed</th>
-            <th scope="col" className="num">{amountHead}</th>
-            <th scope="col" className="num">Consumption</th>
+            <th scope="col" className="num">
+              Distance
+            </th>
+            <th scope="col" className="num">
+              Duration
+            </th>
+            <th scope="col" className="num">
+              Avg speed
+            </th>
+            <th scope="col" className="num">
+              {amountHead}
+            </th>
+            <th scope="col" className="num">
+              Consumption
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -42,7 +57,12 @@ export function JourneyTable({ journeys, units, selected, onToggle, onToggleAll,
             return (
               <tr key={j.id}>
                 <td className="journey-table__select">
-                  <input type="checkbox" checked={selected.has(j.id)} onChange={() => onToggle(j.id)} aria-label={`Show the journey of ${start} on the map`} />
+                  <input
+                    type="checkbox"
+                    checked={selected.has(j.id)}
+                    onChange={() => onToggle(j.id)}
+                    aria-label={`Show the journey of ${start} on the map`}
+                  />
                 </td>
                 <th scope="row">
                   <time dateTime={j.startTime}>{start}</time>

@@ -26,7 +26,10 @@ export function JourneyTotals({ totals, units, complete, totalElements }: Props)
             <dt>Energy</dt>
             <dd>
               {formatAmount({ kind: 'energy', kWh: totals.energy })}
-              <span className="muted"> · {formatRate({ kind: 'energy', kWh: totals.energy }, totals.distance, units) ?? '—'}</span>
+              <span className="muted">
+                {' '}
+                · {formatRate({ kind: 'energy', kWh: totals.energy }, totals.distance, units) ?? '—'}
+              </span>
             </dd>
           </div>
         )}
@@ -35,12 +38,19 @@ export function JourneyTotals({ totals, units, complete, totalElements }: Props)
             <dt>Fuel</dt>
             <dd>
               {formatAmount({ kind: 'fuel', litres: totals.fuel })}
-              <span className="muted"> · {formatRate({ kind: 'fuel', litres: totals.fuel }, totals.distance, units) ?? '—'}</span>
+              <span className="muted">
+                {' '}
+                · {formatRate({ kind: 'fuel', litres: totals.fuel }, totals.distance, units) ?? '—'}
+              </span>
             </dd>
           </div>
         )}
       </dl>
-      {!complete && <p className="muted">Totals cover the first {totals.count} of {totalElements} journeys; choose a shorter range for exact figures.</p>}
+      {!complete && (
+        <p className="muted">
+          Totals cover the first {totals.count} of {totalElements} journeys; choose a shorter range for exact figures.
+        </p>
+      )}
     </>
   );
 }

@@ -2,7 +2,12 @@ type Props = { page: number; totalPages: number; totalElements: number; onPage: 
 
 /** Previous / next with "Page 2 of 14"; pages are zero-based on the wire and one-based on screen. */
 export function Pagination({ page, totalPages, totalElements, onPage, label }: Props) {
-  if (totalPages <= 1) return <p className="muted">{totalElements} {totalElements === 1 ? 'journey' : 'journeys'}</p>;
+  if (totalPages <= 1)
+    return (
+      <p className="muted">
+        {totalElements} {totalElements === 1 ? 'journey' : 'journeys'}
+      </p>
+    );
   return (
     <nav className="pagination" aria-label={label}>
       <button type="button" className="button button--quiet" disabled={page <= 0} onClick={() => onPage(page - 1)}>
@@ -11,7 +16,12 @@ export function Pagination({ page, totalPages, totalElements, onPage, label }: P
       <span aria-live="polite">
         Page {Math.min(page + 1, totalPages)} of {totalPages} · {totalElements} journeys
       </span>
-      <button type="button" className="button button--quiet" disabled={page + 1 >= totalPages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="button button--quiet"
+        disabled={page + 1 >= totalPages}
+        onClick={() => onPage(page + 1)}
+      >
         Next
       </button>
     </nav>

@@ -54,14 +54,34 @@ export function RangePicker({ value, onChange }: Props) {
         <div className="range-picker__custom">
           <div className="field">
             <label htmlFor={`${name}-from`}>From</label>
-            <input id={`${name}-from`} type="date" value={fromDate} onChange={(e) => setFromDate(e.target.value)} aria-describedby={error ? errorId : undefined} required />
+            <input
+              id={`${name}-from`}
+              type="date"
+              value={fromDate}
+              onChange={(e) => setFromDate(e.target.value)}
+              aria-describedby={error ? errorId : undefined}
+              required
+            />
           </div>
           <div className="field">
             <label htmlFor={`${name}-to`}>To</label>
-            <input id={`${name}-to`} type="date" value={toDate} onChange={(e) => setToDate(e.target.value)} aria-describedby={error ? errorId : undefined} required />
+            <input
+              id={`${name}-to`}
+              type="date"
+              value={toDate}
+              onChange={(e) => setToDate(e.target.value)}
+              aria-describedby={error ? errorId : undefined}
+              required
+            />
           </div>
-          <button type="submit" className="button">Show range</button>
-          {error && <p id={errorId} className="field__error" role="alert">{error}</p>}
+          <button type="submit" className="button">
+            Show range
+          </button>
+          {error && (
+            <p id={errorId} className="field__error" role="alert">
+              {error}
+            </p>
+          )}
         </div>
       )}
     </form>

@@ -9,6 +9,10 @@ export function getLocation(vin: string, signal?: AbortSignal): Promise<SignalsB
 }
 
 export const locationQueryOptions = (vin: string) =>
-  queryOptions({ queryKey: vehicleKeys.location(vin), queryFn: ({ signal }) => getLocation(vin, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: vehicleKeys.location(vin),
+    queryFn: ({ signal }) => getLocation(vin, signal),
+    staleTime: 30_000,
+  });
 
 export const useLocation = (vin: string) => useQuery(locationQueryOptions(vin));

@@ -14,8 +14,10 @@ const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(5)
 export function LocationDetails({ location, units }: Props) {
   const { position, fixTime } = location;
   const now = useNow();
-  const look = (timestamp: string | undefined) => (timestamp && isStale(timestamp, now) ? 'signal signal--stale' : 'signal');
-  const fix = typeof fixTime?.value === 'string' && !Number.isNaN(Date.parse(fixTime.value)) ? fixTime.value : undefined;
+  const look = (timestamp: string | undefined) =>
+    timestamp && isStale(timestamp, now) ? 'signal signal--stale' : 'signal';
+  const fix =
+    typeof fixTime?.value === 'string' && !Number.isNaN(Date.parse(fixTime.value)) ? fixTime.value : undefined;
   const metres = (m: number) => (units.distance === 'mi' ? `${Math.round(m / 0.3048)} ft` : `${Math.round(m)} m`);
   return (
     <>
@@ -57,13 +59,19 @@ export function LocationDetails({ location, units }: Props) {
         <div>
           <dt>Heading</dt>
           <dd>
-            <SignalValue signal={location.heading} format={(v) => (typeof v === 'number' ? `${Math.round(v)}° ${compassPoint(v)}` : String(v))} />
+            <SignalValue
+              signal={location.heading}
+              format={(v) => (typeof v === 'number' ? `${Math.round(v)}° ${compassPoint(v)}` : String(v))}
+            />
           </dd>
         </div>
         <div>
           <dt>Accuracy</dt>
           <dd>
-            <SignalValue signal={location.accuracy} format={(v) => (typeof v === 'number' ? `± ${metres(v)}` : String(v))} />
+            <SignalValue
+              signal={location.accuracy}
+              format={(v) => (typeof v === 'number' ? `± ${metres(v)}` : String(v))}
+            />
           </dd>
         </div>
         <div>
@@ -78,7 +86,12 @@ export function LocationDetails({ location, units }: Props) {
           <a className="button" href={geoUri(position.latitude, position.longitude)}>
             Open in maps
           </a>
-          <a className="button button--quiet" href={osmLink(position.latitude, position.longitude)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="button button--quiet"
+            href={osmLink(position.latitude, position.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </p>

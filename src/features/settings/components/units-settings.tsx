@@ -39,7 +39,11 @@ export function UnitsSettings() {
         {FIELDS.map(({ field, label }) => (
           <div className="field" key={field}>
             <label htmlFor={`${id}-${field}`}>{label}</label>
-            <select id={`${id}-${field}`} value={units[field]} onChange={(e) => setUnits({ [field]: e.target.value } as Partial<Units>)}>
+            <select
+              id={`${id}-${field}`}
+              value={units[field]}
+              onChange={(e) => setUnits({ [field]: e.target.value } as Partial<Units>)}
+            >
               {Object.entries(UNIT_LABELS[field]).map(([value, text]) => (
                 <option key={value} value={value}>
                   {text}

@@ -9,6 +9,10 @@ export function getStatus(vin: string, signal?: AbortSignal): Promise<SignalsBod
 }
 
 export const statusQueryOptions = (vin: string) =>
-  queryOptions({ queryKey: vehicleKeys.status(vin), queryFn: ({ signal }) => getStatus(vin, signal), staleTime: 30_000 });
+  queryOptions({
+    queryKey: vehicleKeys.status(vin),
+    queryFn: ({ signal }) => getStatus(vin, signal),
+    staleTime: 30_000,
+  });
 
 export const useStatus = (vin: string) => useQuery(statusQueryOptions(vin));

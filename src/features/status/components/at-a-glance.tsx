@@ -7,7 +7,9 @@ import { EnergySummary } from './energy-summary';
 type Props = { model: StatusModel; hasFuel: boolean; hasEv: boolean; stateOfCharge?: Signal; batteryRange?: Signal };
 
 const newest = (m: StatusModel) => {
-  const ts = [...m.doors.flatMap((d) => Object.values(d.signals)), ...m.tyres.map((t) => t.pressure)].filter((s): s is Signal => !!s).map((s) => s.timestamp);
+  const ts = [...m.doors.flatMap((d) => Object.values(d.signals)), ...m.tyres.map((t) => t.pressure)]
+    .filter((s): s is Signal => !!s)
+    .map((s) => s.timestamp);
   return ts.sort().at(-1);
 };
 
@@ -21,7 +23,7 @@ export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }
         <div>
           <dt>Locks</dt>
           <dd className={s.locksOk ? 'ok' : 'attention'}>
-            <Icon name={s.locksOk ? 'lock' : 'unlock'} /> 
+            <Icon name={s.locksOk ? 'lock' : 'unlock'} />
             {s.locks}
           </dd>
         </div>
@@ -36,7 +38,7 @@ export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }
         <div>
           <dt>Tyres</dt>
           <dd className={s.tyresOk ? 'ok' : 'attention'}>
-            <Icon name={s.tyresOk ? 'check' : 'warning'} /> 
+            <Icon name={s.tyresOk ? 'check' : 'warning'} />
             {s.tyres}
           </dd>
         </div>

@@ -8,7 +8,12 @@ import { CarDiagram } from './car-diagram';
 afterEach(cleanup);
 
 const t = new Date().toISOString();
-const s = (name: string, value: unknown, unit?: string): SignalValue => ({ name, timestamp: t, value, ...(unit ? { unit } : {}) });
+const s = (name: string, value: unknown, unit?: string): SignalValue => ({
+  name,
+  timestamp: t,
+  value,
+  ...(unit ? { unit } : {}),
+});
 
 describe('CarDiagram', () => {
   const model = statusModel([
@@ -26,16 +31,24 @@ describe('CarDiagram', () => {
     expect(screen.getByRole('img', { name: /Car diagram, top view/ })).toBeTruthy();
     const tyres = within(screen.getByRole('list', { name: 'Tyres' }));
     expect(tyres.getByText('Front left tyre:').parentElement?.textContent).toBe('Front left tyre: 250 kPa');
-    expect(tyres.getByText('Rear right tyre:').parentElement?.textContent).toBe('Rear right tyre: 150 kPa, low pressure');
+    expect(tyres.getByText('Rear right tyre:').parentElement?.textContent).toBe(
+      'Rear right tyre: 150 kPa, low pressure',
+    );
     const doors = within(screen.getByRole('list', { name: 'Doors and windows' }));
-    expect(doors.getByText('Front driver-side door:').parentElement?.textContent).toBe('Front driver-side door: Open, unlocked, window partly open');
-    expect(within(screen.getByRole('list', { name: 'Hood and trunk' })).getByText('Hood:').parentElement?.textContent).toBe('Hood: Closed');
+    expect(doors.getByText('Front driver-side door:').parentElement?.textContent).toBe(
+      'Front driver-side door: Open, unlocked, window partly open',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Hood and trunk' })).getByText('Hood:').parentElement?.textContent,
+    ).toBe('Hood: Closed');
   });
 
   it('converts pressures to the chosen unit, in the drawing and the text', () => {
     const { container } = render(<CarDiagram model={model} units={{ ...DEFAULT_UNITS, pressure: 'psi' }} />);
     expect(container.querySelector('svg')?.textContent).toContain('36.3 psi');
     expect(container.querySelector('svg')?.textContent).toContain('21.8 psi');
-    expect(within(screen.getByRole('list', { name: 'Tyres' })).getByText('Front left tyre:').parentElement?.textContent).toBe('Front left tyre: 36.3 psi');
+    expect(
+      within(screen.getByRole('list', { name: 'Tyres' })).getByText('Front left tyre:').parentElement?.textContent,
+    ).toBe('Front left tyre: 36.3 psi');
   });
 });

@@ -14,14 +14,23 @@ const TYRE_Y: Record<string, number> = { '1': 95, '2': 320 };
 
 export const tyreText = (t: TyreModel, units: Units) =>
   `${t.pressure && typeof t.pressure.value === 'number' ? formatQuantity(t.pressure.value, t.pressure.unit ?? 'kPa', 'pressure', units) : 'no data'}${t.isLow ? ', low pressure' : ''}`;
-export const doorText = (d: DoorModel) => `${OPEN_TEXT[d.state]}, ${LOCK_TEXT[d.lock].toLowerCase()}, window ${OPEN_TEXT[d.window].toLowerCase()}`;
-export const lidText = (l: LidModel) => `${OPEN_TEXT[l.state]}${l.lock === 'unknown' ? '' : `, ${LOCK_TEXT[l.lock].toLowerCase()}`}`;
+export const doorText = (d: DoorModel) =>
+  `${OPEN_TEXT[d.state]}, ${LOCK_TEXT[d.lock].toLowerCase()}, window ${OPEN_TEXT[d.window].toLowerCase()}`;
+export const lidText = (l: LidModel) =>
+  `${OPEN_TEXT[l.state]}${l.lock === 'unknown' ? '' : `, ${LOCK_TEXT[l.lock].toLowerCase()}`}`;
 
 function Padlock({ x, y, locked }: { x: number; y: number; locked: boolean }) {
   return (
-    <g transform={`translate(${x} ${y})`} className={locked ? 'diagram__lock diagram__lock--locked' : 'diagram__lock diagram__lock--unlocked'}>
+    <g
+      transform={`translate(${x} ${y})`}
+      className={locked ? 'diagram__lock diagram__lock--locked' : 'diagram__lock diagram__lock--unlocked'}
+    >
       <rect x={-6} y={0} width={12} height={9} rx={1.5} />
-      <path d={locked ? 'M -3.5 0 V -3 A 3.5 3.5 0 0 1 3.5 -3 V 0' : 'M -3.5 0 V -3 A 3.5 3.5 0 0 1 3.5 -3 V -5'} fill="none" strokeWidth={1.8} />
+      <path
+        d={locked ? 'M -3.5 0 V -3 A 3.5 3.5 0 0 1 3.5 -3 V 0' : 'M -3.5 0 V -3 A 3.5 3.5 0 0 1 3.5 -3 V -5'}
+        fill="none"
+        strokeWidth={1.8}
+      />
     </g>
   );
 }
@@ -48,7 +57,9 @@ function Door({ d }: { d: DoorModel }) {
         strokeWidth={3}
         strokeDasharray={windowOpen ? (d.window === 'open' ? '2 6' : '8 4') : undefined}
       />
-      {d.lock !== 'unknown' && <Padlock x={left ? x + 26 : x - 26} y={(y1 + y2) / 2 - 4} locked={d.lock === 'locked'} />}
+      {d.lock !== 'unknown' && (
+        <Padlock x={left ? x + 26 : x - 26} y={(y1 + y2) / 2 - 4} locked={d.lock === 'locked'} />
+      )}
     </g>
   );
 }
@@ -57,7 +68,10 @@ function Tyre({ t, units }: { t: TyreModel; units: Units }) {
   const left = t.side === 'Left';
   const x = left ? BODY.x - 24 : BODY.x + BODY.w + 4;
   const y = TYRE_Y[String(t.row)]!;
-  const p = t.pressure && typeof t.pressure.value === 'number' ? formatQuantity(t.pressure.value, t.pressure.unit ?? 'kPa', 'pressure', units) : '—';
+  const p =
+    t.pressure && typeof t.pressure.value === 'number'
+      ? formatQuantity(t.pressure.value, t.pressure.unit ?? 'kPa', 'pressure', units)
+      : '—';
   const tx = left ? x - 6 : x + 26;
   return (
     <g className={t.isLow ? 'diagram__tyre diagram__tyre--low' : 'diagram__tyre'}>
@@ -80,7 +94,14 @@ function Lid({ l }: { l: LidModel }) {
   const open = l.state === 'open' || l.state === 'partly-open';
   return (
     <g className={`diagram__lid diagram__lid--${l.state}`}>
-      <line x1={BODY.x + 14} y1={y} x2={BODY.x + BODY.w - 14} y2={y} strokeWidth={3} strokeDasharray={open ? '6 5' : undefined} />
+      <line
+        x1={BODY.x + 14}
+        y1={y}
+        x2={BODY.x + BODY.w - 14}
+        y2={y}
+        strokeWidth={3}
+        strokeDasharray={open ? '6 5' : undefined}
+      />
       <text x={W / 2} y={front ? y - 10 : y + 20} textAnchor="middle" className="diagram__text diagram__text--small">
         {l.label}: {OPEN_TEXT[l.state]}
       </text>
@@ -120,7 +141,7 @@ export function CarDiagram({ model, units }: Props) {
           <ul aria-label="Tyres">
             {model.tyres.map((t) => (
               <li key={t.id} className={t.isLow ? 'warn' : undefined}>
-                {t.isLow && <Icon name="warning" />} 
+                {t.isLow && <Icon name="warning" />}
                 <strong>{t.label}:</strong> {tyreText(t, units)}
               </li>
             ))}

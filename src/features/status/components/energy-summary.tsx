@@ -15,7 +15,17 @@ type Props = {
 };
 
 /** Fuel level and range, or charge and range (both for a plug-in hybrid), and the odometer. */
-export function EnergySummary({ hasFuel, hasEv, fuelLevel, fuelRange, fuelLow, stateOfCharge, batteryRange, range, odometer }: Props) {
+export function EnergySummary({
+  hasFuel,
+  hasEv,
+  fuelLevel,
+  fuelRange,
+  fuelLow,
+  stateOfCharge,
+  batteryRange,
+  range,
+  odometer,
+}: Props) {
   return (
     <dl className="stats">
       {hasFuel && (

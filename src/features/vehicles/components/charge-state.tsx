@@ -43,7 +43,10 @@ export function ChargeState({ ev }: { ev: EvBody }) {
         <div>
           <dt>Time to full</dt>
           <dd>
-            <SignalValue signal={timeToComplete} format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))} />
+            <SignalValue
+              signal={timeToComplete}
+              format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))}
+            />
           </dd>
         </div>
       )}

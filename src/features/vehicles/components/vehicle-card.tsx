@@ -35,7 +35,12 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
       </p>
       {error !== undefined && error !== null && <ProblemAlert error={error} onRetry={onRetry} />}
       {onRemove && (
-        <button type="button" className="button button--quiet" onClick={onRemove} aria-label={`Remove ${vin} from the garage`}>
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={onRemove}
+          aria-label={`Remove ${vin} from the garage`}
+        >
           Remove
         </button>
       )}

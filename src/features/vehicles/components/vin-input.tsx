@@ -10,8 +10,15 @@ export function VinInput({ onAdd, existing = [] }: Props) {
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const check = checkVin(value);
-  const duplicate = isCompleteVin(check) && existing.includes(check.vin) ? 'This vehicle is already in your garage.' : undefined;
-  const errors = [...check.errors, ...(submitted && !check.errors.length && check.progress ? [`VIN must be exactly 17 characters (got ${check.vin.length})`] : []), ...(duplicate ? [duplicate] : [])];
+  const duplicate =
+    isCompleteVin(check) && existing.includes(check.vin) ? 'This vehicle is already in your garage.' : undefined;
+  const errors = [
+    ...check.errors,
+    ...(submitted && !check.errors.length && check.progress
+      ? [`VIN must be exactly 17 characters (got ${check.vin.length})`]
+      : []),
+    ...(duplicate ? [duplicate] : []),
+  ];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -22,7 +29,9 @@ export function VinInput({ onAdd, existing = [] }: Props) {
     setSubmitted(false);
   };
 
-  const describedBy = [`${id}-hint`, errors.length ? `${id}-errors` : '', check.warning ? `${id}-warning` : ''].filter(Boolean).join(' ');
+  const describedBy = [`${id}-hint`, errors.length ? `${id}-errors` : '', check.warning ? `${id}-warning` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <form className="vin-form" onSubmit={submit} noValidate>
       <div className="field">

@@ -56,7 +56,13 @@ export class FakeServices {
 
   constructor(options: FakeOptions = {}) {
     this.options = {
-      asNonce: false, rsNonce: false, rsNonceAlways: false, tokenType: 'DPoP', expiresIn: 300, refreshExpiresIn: 1800, issuer: AUTH,
+      asNonce: false,
+      rsNonce: false,
+      rsNonceAlways: false,
+      tokenType: 'DPoP',
+      expiresIn: 300,
+      refreshExpiresIn: 1800,
+      issuer: AUTH,
       ...options,
     };
   }
@@ -77,7 +83,11 @@ export class FakeServices {
   authorize(authorizationUrl: URL, overrides: Record<string, string | null> = {}): string {
     const code = randomUUID();
     this.codes.set(code, { challenge: authorizationUrl.searchParams.get('code_challenge') ?? '', used: false });
-    const params = new URLSearchParams({ code, state: authorizationUrl.searchParams.get('state') ?? '', iss: this.options.issuer });
+    const params = new URLSearchParams({
+      code,
+      state: authorizationUrl.searchParams.get('state') ?? '',
+      iss: this.options.issuer,
+    });
     for (const [k, v] of Object.entries(overrides)) {
       if (v === null) params.delete(k);
       else params.set(k, v);
@@ -93,7 +103,12 @@ export class FakeServices {
     const request = new Request(input, init);
     const url = new URL(request.url);
     const body = request.method === 'POST' ? await request.text() : '';
-    const recorded: RecordedRequest = { method: request.method, url: `${url.origin}${url.pathname}`, headers: request.headers, body };
+    const recorded: RecordedRequest = {
+      method: request.method,
+      url: `${url.origin}${url.pathname}`,
+      headers: request.headers,
+      body,
+    };
     this.requests.push(recorded);
     if (url.origin === AUTH) return this.authServer(url, recorded);
     if (url.origin === API) return this.resourceServer(url, recorded);
@@ -103,7 +118,11 @@ export class FakeServices {
   private async verifyProof(recorded: RecordedRequest, htm: string, htu: string): Promise<string> {
     const proof = recorded.headers.get('dpop');
     if (!proof) throw new Error('no DPoP proof');
-    const { payload, protectedHeader } = await jwtVerify(proof, EmbeddedJWK, { typ: 'dpop+jwt', algorithms: ['PS256'], maxTokenAge: 60 });
+    const { payload, protectedHeader } = await jwtVerify(proof, EmbeddedJWK, {
+      typ: 'dpop+jwt',
+      algorithms: ['PS256'],
+      maxTokenAge: 60,
+    });
     recorded.proof = payload as RecordedRequest['proof'];
     recorded.proofHeader = protectedHeader as Record<string, unknown>;
     if (payload.htm !== htm) throw new Error('htm mismatch');
@@ -114,7 +133,10 @@ export class FakeServices {
   }
 
   private json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers } });
+    return new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', 'cache-control': 'no-store', ...headers },
+    });
   }
 
   private async authServer(url: URL, recorded: RecordedRequest): Promise<Response> {
@@ -149,24 +171,34 @@ export class FakeServices {
     let sub = 'owner-1';
     if (form.get('grant_type') === 'authorization_code') {
       const code = this.codes.get(form.get('code') ?? '');
-      if (!code || code.used) return this.json(400, { error: 'invalid_grant', error_description: 'code unknown or used' });
+      if (!code || code.used)
+        return this.json(400, { error: 'invalid_grant', error_description: 'code unknown or used' });
       code.used = true;
-      if (b64uSha256(form.get('code_verifier') ?? '') !== code.challenge) return this.json(400, { error: 'invalid_grant', error_description: 'PKCE failed' });
+      if (b64uSha256(form.get('code_verifier') ?? '') !== code.challenge)
+        return this.json(400, { error: 'invalid_grant', error_description: 'PKCE failed' });
     } else if (form.get('grant_type') === 'refresh_token') {
       const rt = this.refreshTokens.get(form.get('refresh_token') ?? '');
-      if (!rt || rt.revoked) return this.json(400, { error: 'invalid_grant', error_description: 'refresh token revoked' });
+      if (!rt || rt.revoked)
+        return this.json(400, { error: 'invalid_grant', error_description: 'refresh token revoked' });
       if (rt.used) {
         this.revokeAll();
         return this.json(400, { error: 'invalid_grant', error_description: 'refresh token reused: grant revoked' });
       }
-      if (rt.jkt !== jkt) return this.json(400, { error: 'invalid_grant', error_description: 'failed jkt verification' });
+      if (rt.jkt !== jkt)
+        return this.json(400, { error: 'invalid_grant', error_description: 'failed jkt verification' });
       rt.used = true;
       sub = rt.sub;
     } else {
       return this.json(400, { error: 'unsupported_grant_type' });
     }
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = await new SignJWT({ sub, role: 'owner', scope: 'vehicle:read charger:read', cnf: { jkt }, client_id: 'dashboard' })
+    const accessToken = await new SignJWT({
+      sub,
+      role: 'owner',
+      scope: 'vehicle:read charger:read',
+      cnf: { jkt },
+      client_id: 'dashboard',
+    })
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt' })
       .setIssuedAt(now)
       .setExpirationTime(now + this.options.expiresIn)
@@ -182,17 +214,30 @@ export class FakeServices {
       refresh_expires_in: this.options.refreshExpiresIn,
       scope: 'vehicle:read charger:read',
       authorization_details: [
-        { type: 'vehicle_data', vin: 'WVWZZZ1JZXW000001', categories: ['status', 'location'], actions: ['read'], relation: 'owner' },
+        {
+          type: 'vehicle_data',
+          vin: 'WVWZZZ1JZXW000001',
+          categories: ['status', 'location'],
+          actions: ['read'],
+          relation: 'owner',
+        },
         { type: 'something_else', id: 1 },
       ],
     });
   }
 
   private challenge(error: string, extra: Record<string, string> = {}): Response {
-    return new Response(JSON.stringify({ type: '/errors/unauthorized', title: 'Unauthorized', status: 401, detail: error }), {
-      status: 401,
-      headers: { 'content-type': 'application/problem+json', 'www-authenticate': `DPoP error="${error}", algs="PS256"`, ...extra },
-    });
+    return new Response(
+      JSON.stringify({ type: '/errors/unauthorized', title: 'Unauthorized', status: 401, detail: error }),
+      {
+        status: 401,
+        headers: {
+          'content-type': 'application/problem+json',
+          'www-authenticate': `DPoP error="${error}", algs="PS256"`,
+          ...extra,
+        },
+      },
+    );
   }
 
   private async resourceServer(url: URL, recorded: RecordedRequest): Promise<Response> {
@@ -223,7 +268,11 @@ export class FakeServices {
     }
     const scripted = this.rsScript.shift();
     if (scripted) return scripted();
-    return this.json(200, { path: url.pathname, query: url.search, sub: decodeJwt(token).sub }, { 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '119', 'x-ratelimit-reset': '60' });
+    return this.json(
+      200,
+      { path: url.pathname, query: url.search, sub: decodeJwt(token).sub },
+      { 'x-ratelimit-limit': '120', 'x-ratelimit-remaining': '119', 'x-ratelimit-reset': '60' },
+    );
   }
 }
 
@@ -235,7 +284,10 @@ export function installSharedLocks(): { requests: number } {
     request: (name: string, fn: () => Promise<unknown>) => {
       stats.requests++;
       const run = (queues.get(name) ?? Promise.resolve()).then(fn, fn);
-      queues.set(name, run.catch(() => undefined));
+      queues.set(
+        name,
+        run.catch(() => undefined),
+      );
       return run;
     },
   };

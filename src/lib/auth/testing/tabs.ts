@@ -6,7 +6,11 @@ import { TEST_CONFIG, FakeServices, MemoryStorage, installSharedLocks, type Fake
 /** A fresh "browser": empty IndexedDB, sessionStorage, Web Locks and a fake AS + API behind fetch. */
 export function freshBrowser(options: FakeOptions = {}) {
   globalThis.indexedDB = new IDBFactory();
-  Object.defineProperty(globalThis, 'sessionStorage', { value: new MemoryStorage(), configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'sessionStorage', {
+    value: new MemoryStorage(),
+    configurable: true,
+    writable: true,
+  });
   const locks = installSharedLocks();
   const services = new FakeServices(options);
   vi.stubGlobal('fetch', services.fetch);
