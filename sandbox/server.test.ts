@@ -1,7 +1,7 @@
 /** The whole sandbox on ephemeral loopback ports: a real token from the authorization server, verified by the API over JWKS. */
 import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessTokenHash } from './api/auth/dpop-proof';
+import { accessTokenHash } from './api/dpop/dpop-proof';
 import { dpopKey, dpopProof, type DpopKey } from './api/testing';
 import { VINS } from './fleet';
 import { startSandbox, type Sandbox } from './server';

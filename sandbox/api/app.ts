@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { CORRELATION_HEADER, PROBLEM_CONTENT_TYPE } from '../../contract';
-import { createAuthenticator, type Authenticator, type Caller } from './auth/authenticate';
+import { createAuthenticator, type Authenticator, type Caller } from './dpop/authenticate';
 import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';

@@ -12,7 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '../../contract';
 import { VINS } from '../fleet';
-import { accessTokenHash } from './auth/dpop-proof';
+import { accessTokenHash } from './dpop/dpop-proof';
 import { accessToken, API, dpopKey, dpopProof, harness, ISSUER, signingKey, type Harness } from './testing';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';

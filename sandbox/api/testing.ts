@@ -13,7 +13,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { ManualClock } from '../sim/clock';
 import type { Simulator } from '../sim/types';
 import { buildApi } from './app';
-import { accessTokenHash } from './auth/dpop-proof';
+import { accessTokenHash } from './dpop/dpop-proof';
 import type { ApiOptions } from './options';
 
 export const ISSUER = 'http://localhost:4001';

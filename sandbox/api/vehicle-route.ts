@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { vinViolations, type CategoryId, type Query, type Violation } from '../../contract';
 import type { Access } from '../access';
-import { authorize, unknownVehicle } from './auth/authorize';
+import { authorize, unknownVehicle } from './dpop/authorize';
 import { Internal, ValidationFailed } from './errors';
 
 type Parsed<Q> = { ok: true; value: Q } | { ok: false; violations: Violation[] };

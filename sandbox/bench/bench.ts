@@ -10,7 +10,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createLocalJWKSet } from 'jose';
 import { buildApi } from '../api/app';
-import { ReplayCache } from '../api/auth/replay-cache';
+import { ReplayCache } from '../api/dpop/replay-cache';
 import { createOffsetClock } from '../api/clocks';
 import { accessToken, API, DASHBOARD, dpopKey, dpopProof, ISSUER, signingKey } from '../api/testing';
 import { VINS } from '../fleet';
