@@ -4,6 +4,7 @@ import {
   GRANT_DEFAULT_DAYS,
   GRANT_MAX_DAYS,
   GRANT_MIN_DAYS,
+  OFF_BY_DEFAULT,
   PURPOSE_MAX_LENGTH,
   type SupportCategory,
 } from '../../contract';
@@ -14,6 +15,14 @@ export type GrantForm = { caseReference: string; purpose: string; categories: st
 export type GrantChoice = { caseReference: string; purpose: string; categories: SupportCategory[]; days: number };
 
 export type GrantFormErrors = Partial<Record<keyof GrantForm, string>>;
+
+/** The form as first shown: everything the car can share ticked except location and journeys; 7 days. */
+export const defaultForm = (shareable: readonly SupportCategory[]): GrantForm => ({
+  caseReference: '',
+  purpose: '',
+  categories: shareable.filter((c) => !OFF_BY_DEFAULT.includes(c)),
+  days: String(GRANT_DEFAULT_DAYS),
+});
 
 // Control characters other than ordinary spaces make no sense in a purpose and could spoof the record.
 // eslint-disable-next-line no-control-regex

@@ -1,8 +1,8 @@
-import { GRANT_DEFAULT_DAYS, OFF_BY_DEFAULT, type SupportCategory } from '../../../contract';
+import type { SupportCategory } from '../../../contract';
 import { CONSENTS, FLEET_CLIENT_VINS, SUPPORT_ORGANISATION, vinsOwnedBy } from '../../accounts';
 import { fleetVehicle } from '../../fleet';
 import { grantState, shareableCategories, type AccessEntry, type SupportGrant } from '../../support';
-import type { GrantForm, GrantFormErrors } from '../../support/grant-input';
+import { defaultForm, type GrantForm, type GrantFormErrors } from '../../support/grant-input';
 import type { AccountDeps } from './types';
 
 /** What the account page shows of one car. */
@@ -22,13 +22,6 @@ export type CarView = {
 
 /** A submitted grant form to show again (values kept) with its errors. */
 export type FormRetry = { vin: string; values: GrantForm; errors: GrantFormErrors; message?: string };
-
-export const defaultForm = (shareable: SupportCategory[]): GrantForm => ({
-  caseReference: '',
-  purpose: '',
-  categories: shareable.filter((c) => !OFF_BY_DEFAULT.includes(c)),
-  days: String(GRANT_DEFAULT_DAYS),
-});
 
 /** Every car of the owner: its grants, its access record, and what it can share. */
 export function carViews(deps: AccountDeps, ownerId: string, retry?: FormRetry): CarView[] {
