@@ -199,6 +199,9 @@ describe('granting and revoking on the account page', () => {
     fields.append('categories', 'location');
     const res = await post(agent, '/account/grants', fields);
     expect(res.statusCode).toBe(400);
+    expect(res.payload).toContain(
+      `<p class="error" role="alert">Support access was not granted: check the fields marked under the car. <a href="#car-${VINS.petrol}">Go to the car</a></p>`,
+    );
     const form = grantFormOf(res.payload, VINS.petrol);
     expect(form).toContain('role="alert"');
     expect(form).toContain('value="TICKET-1" aria-invalid="true"');
@@ -206,6 +209,19 @@ describe('granting and revoking on the account page', () => {
     expect(form).toContain('Choose a whole number of days from 1 to 30.');
     expect(form).toMatch(/value="location" checked/);
     expect(support.grants.active(VINS.petrol, SUPPORT_ORGANISATION)).toBeUndefined();
+  });
+
+  it('a second grant from a stale tab is refused (409) and the page shows the grant already given', async () => {
+    const { agent } = setup();
+    const page = await signInAtAccount(agent);
+    const fields = formFields(grantFormOf(page.payload, VINS.petrol));
+    fields.set('caseReference', 'CASE-77777');
+    fields.set('purpose', 'Brakes squeal');
+    expect((await post(agent, '/account/grants', fields)).statusCode).toBe(303);
+    fields.set('caseReference', 'CASE-88888');
+    const stale = await post(agent, '/account/grants', fields);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.payload).toContain('already has an active grant (CASE-77777); revoke it first.');
   });
 
   it('limits changes to 30 a minute per account (429)', async () => {

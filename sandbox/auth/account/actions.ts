@@ -4,7 +4,7 @@ import { shareableCategories } from '../../support';
 import { GrantConflict, GrantStoreFull } from '../../support/grants';
 import { parseGrantForm, type GrantForm } from '../../support/grant-input';
 import { sendHtml } from '../http';
-import { ownerAccountPage, staffAccountPage } from '../pages/account';
+import { ownerAccountPage, staffAccountPage, type Notice } from '../pages/account';
 import type { AccountDeps } from './types';
 import { carViews, type FormRetry } from './view';
 
@@ -28,14 +28,17 @@ const NOTICES: Record<string, string> = {
   revoked: 'Support access revoked. It ended for the agent at their next request.',
   gone: 'That grant had already ended.',
 };
-export const noticeFor = (done: string | null) => (done ? NOTICES[done] : undefined);
+export const noticeFor = (done: string | null): Notice | undefined => {
+  const text = done ? NOTICES[done] : undefined;
+  return text ? { text } : undefined;
+};
 
 export function renderAccount(
   deps: AccountDeps,
   req: IncomingMessage,
   res: ServerResponse,
   who: SignedIn,
-  o: { status?: number; notice?: string; retry?: FormRetry } = {},
+  o: { status?: number; notice?: Notice; retry?: FormRetry } = {},
 ) {
   const { account } = who;
   const html = account.staff
@@ -77,16 +80,20 @@ export function submitGrant(
     days: form.get('days') ?? '',
   };
   const parsed = parseGrantForm(values, shareableCategories(vin));
-  if (!parsed.ok)
-    return renderAccount(deps, req, res, who, { status: 400, retry: { vin, values, errors: parsed.errors } });
+  if (!parsed.ok) {
+    const notice = { text: 'Support access was not granted: check the fields marked under the car.', error: true, vin };
+    return renderAccount(deps, req, res, who, { status: 400, notice, retry: { vin, values, errors: parsed.errors } });
+  }
   try {
     deps.support.grants.create({ ownerId: who.account.id, vin, organisation: SUPPORT_ORGANISATION, ...parsed.value });
   } catch (err) {
     // Another tab granted first: the page shows that grant. A full store keeps the form as it was.
-    if (err instanceof GrantConflict) return renderAccount(deps, req, res, who, { status: 409, notice: err.message });
+    if (err instanceof GrantConflict)
+      return renderAccount(deps, req, res, who, { status: 409, notice: { text: err.message, error: true, vin } });
     if (!(err instanceof GrantStoreFull)) throw err;
     return renderAccount(deps, req, res, who, {
       status: 503,
+      notice: { text: err.message, error: true, vin },
       retry: { vin, values, errors: {}, message: err.message },
     });
   }

@@ -25,7 +25,7 @@ export function accessRecord(car: CarView): string {
     )
     .join('\n');
   return `${heading}
-<div class="scroll" role="region" tabindex="0" aria-labelledby="record-${car.vin}"><table aria-labelledby="record-${car.vin}"><thead><tr><th scope="col">When</th><th scope="col">Case and purpose</th><th scope="col">Data</th><th scope="col">Result</th><th scope="col">Agent</th><th scope="col">Organisation</th><th scope="col">Requests</th></tr></thead>
+<div class="scroll" role="region" tabindex="0" aria-labelledby="record-${car.vin} car-${car.vin}-title"><table aria-labelledby="record-${car.vin}"><thead><tr><th scope="col">When</th><th scope="col">Case and purpose</th><th scope="col">Data</th><th scope="col">Result</th><th scope="col">Agent</th><th scope="col">Organisation</th><th scope="col">Requests</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>
@@ -56,7 +56,7 @@ export function whatThisCarShares(car: CarView): string {
     })
     .join('\n');
   return `<h3 id="shares-${car.vin}">What this car shares</h3>
-<div class="scroll" role="region" tabindex="0" aria-labelledby="shares-${car.vin}"><table aria-labelledby="shares-${car.vin}"><thead><tr><th scope="col">Data</th><th scope="col">What it holds</th><th scope="col">How often it is collected</th><th scope="col">How long it is kept</th><th scope="col">Who receives it</th></tr></thead>
+<div class="scroll" role="region" tabindex="0" aria-labelledby="shares-${car.vin} car-${car.vin}-title"><table aria-labelledby="shares-${car.vin}"><thead><tr><th scope="col">Data</th><th scope="col">What it holds</th><th scope="col">How often it is collected</th><th scope="col">How long it is kept</th><th scope="col">Who receives it</th></tr></thead>
 <tbody>
 ${rows}
 </tbody></table></div>`;

@@ -17,9 +17,16 @@ export type OwnerPageInput = {
   dashboardUrl: string;
   csrf: string;
   cars: CarView[];
-  /** What the last action did, announced at the top. */
-  notice?: string;
+  /** What the last action did (or why it did not), announced at the top, with a link to the car concerned. */
+  notice?: Notice;
 };
+
+export type Notice = { text: string; error?: boolean; vin?: string };
+
+function notice(n: Notice) {
+  const link = n.vin ? ` <a href="#car-${escapeHtml(n.vin)}">Go to the car</a>` : '';
+  return `<p class="${n.error ? 'error' : 'notice'}" role="${n.error ? 'alert' : 'status'}">${escapeHtml(n.text)}${link}</p>`;
+}
 
 function carSection(car: CarView, csrf: string) {
   return `<section class="car" id="car-${car.vin}" aria-labelledby="car-${car.vin}-title">
@@ -33,7 +40,7 @@ ${whatThisCarShares(car)}
 }
 
 /** The owner's page: per car, the grant (or the form to give one), the access record and what the car shares. */
-export function ownerAccountPage({ email, dashboardUrl, csrf, cars, notice }: OwnerPageInput): string {
+export function ownerAccountPage({ email, dashboardUrl, csrf, cars, notice: n }: OwnerPageInput): string {
   const organisation = cars[0]?.organisation ?? 'Support';
   const nav = cars.length
     ? `<nav aria-label="Your cars"><ul>${cars.map((c) => `<li><a href="#car-${c.vin}">${escapeHtml(c.name)}</a></li>`).join('')}</ul></nav>`
@@ -41,7 +48,7 @@ export function ownerAccountPage({ email, dashboardUrl, csrf, cars, notice }: Ow
   return layout(
     TITLE,
     `${header(email, dashboardUrl)}
-${notice ? `<p class="notice" role="status">${escapeHtml(notice)}</p>` : ''}
+${n ? notice(n) : ''}
 <p>${escapeHtml(organisation)} agents can see one of your cars only while you grant it, for one support case, and only the data you choose. You can revoke a grant here at any time with one click; it ends at the agent’s next request. Every support access is listed under its car and kept ${ACCESS_RECORD_RETENTION_DAYS} days. Agents appear by a pseudonymous id, not by name.</p>
 ${nav}
 ${cars.map((c) => carSection(c, csrf)).join('\n')}`,
