@@ -5,7 +5,7 @@ import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
-import { clearGarageLists } from './features/vehicles/garage-store';
+import { clearGarageLists } from './stores/garage-lists';
 import { onSignedOut } from './lib/auth/state';
 import { clearQueryCache } from './lib/query-client';
 import './styles/index.css';

@@ -1,4 +1,4 @@
-import { useUnits } from '../features/settings/units-store';
+import { useUnits } from '../stores/units-preference';
 import { formatAge, formatDateTime, isStale } from '../utils/time';
 import { useNow } from './use-now';
 

@@ -1,5 +1,5 @@
 import type { SignalValue as Signal } from '../../contract';
-import { useUnits } from '../features/settings/units-store';
+import { useUnits } from '../stores/units-preference';
 import { formatDuration, isStale } from '../utils/time';
 import { formatQuantity, kindOfUnit, type Kind } from '../utils/units';
 import { Freshness } from './freshness';

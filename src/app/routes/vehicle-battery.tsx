@@ -10,7 +10,7 @@ import { CellVoltages } from '../../features/battery/components/cell-voltages';
 import { PackSummary } from '../../features/battery/components/pack-summary';
 import { readBattery } from '../../features/battery/signals';
 import { NoEvData } from '../../features/ev/components/no-ev-data';
-import { useUnits } from '../../features/settings';
+import { useUnits } from '../../stores/units-preference';
 import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';

@@ -10,7 +10,7 @@ import { ChargingSession } from '../../features/ev/components/charging-session';
 import { EvStatus } from '../../features/ev/components/ev-status';
 import { NoEvData } from '../../features/ev/components/no-ev-data';
 import { readEv } from '../../features/ev/signals';
-import { useUnits } from '../../features/settings';
+import { useUnits } from '../../stores/units-preference';
 import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';

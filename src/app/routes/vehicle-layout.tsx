@@ -8,7 +8,7 @@ import { VEHICLE_SECTIONS } from '../../config/paths';
 import { requireSession, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
-import { markViewed } from '../../features/vehicles/garage-store';
+import { markViewed } from '../../stores/garage-lists';
 import { relationLabel } from '../../features/vehicles/vehicle-label';
 import { RouteError } from '../layout/route-error';
 

@@ -18,8 +18,8 @@ import { statusQueryOptions, useStatus } from '../../features/status/api/get-sta
 import { AtAGlance } from '../../features/status/components/at-a-glance';
 import { statusModel } from '../../features/status/model';
 import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
-import type { AlertParams } from '../../features/vehicles/api/keys';
-import { ChargeState } from '../../features/vehicles/components/charge-state';
+import type { AlertParams } from '../../lib/query-keys';
+import { ChargeState } from '../../features/ev/components/charge-state';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
 
 const ACTIVE_ALERTS: AlertParams = { active: true, page: 0, size: 5, sort: ['severity,desc', 'raisedAt,desc'] };

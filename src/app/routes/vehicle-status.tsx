@@ -6,7 +6,7 @@ import { SignalTable } from '../../components/signal-table';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
-import { useUnits } from '../../features/settings/units-store';
+import { useUnits } from '../../stores/units-preference';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { CarDiagram } from '../../features/status/components/car-diagram';
 import { EnergySummary } from '../../features/status/components/energy-summary';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Vehicle } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys } from './keys';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}: identification, fuel type and capabilities. */
 export function getVehicle(vin: string, signal?: AbortSignal): Promise<Vehicle> {
