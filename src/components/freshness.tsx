@@ -1,3 +1,4 @@
+import './freshness.css';
 import { useUnits } from '../stores/units-preference';
 import { formatAge, formatDateTime, isStale } from '../utils/time';
 import { useNow } from './use-now';

@@ -1,3 +1,4 @@
+import './pagination.css';
 import { useId } from 'react';
 
 type Props = {

@@ -1,3 +1,4 @@
+import './signal-value.css';
 import type { SignalValue as Signal } from '../../contract';
 import { useUnits } from '../stores/units-preference';
 import { formatDuration, isStale } from '../utils/time';

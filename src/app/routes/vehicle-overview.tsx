@@ -1,3 +1,4 @@
+import './vehicle-overview.css';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';

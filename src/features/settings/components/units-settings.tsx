@@ -1,3 +1,4 @@
+import './units-settings.css';
 import { useEffect, useId, useRef } from 'react';
 import { UNIT_LABELS, type Units } from '../../../utils/units';
 import { setUnits, useUnits } from '../../../stores/units-preference';

@@ -1,3 +1,4 @@
+import './car-diagram.css';
 import { useId } from 'react';
 import { Icon } from '../../../components/icon';
 import type { Units } from '../../../utils/units';
