@@ -23,7 +23,7 @@ type Props = {
 };
 
 /** Renders any value for display: numbers through the unit conversion, arrays by length, the rest as text. */
-export function displayValue(
+function displayValue(
   value: unknown,
   unit: string | undefined,
   kind: Kind | undefined,

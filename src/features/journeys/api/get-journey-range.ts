@@ -3,7 +3,7 @@ import type { Journey } from '../../../../contract';
 import { getJourneys } from './get-journeys';
 import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
 
-export const RANGE_PAGE_SIZE = 100;
+const RANGE_PAGE_SIZE = 100;
 /** At most this many pages (10,000 journeys) are read for totals and export. */
 export const RANGE_MAX_PAGES = 100;
 const CONCURRENCY = 4;
