@@ -1,3 +1,5 @@
+// The global styles first: each component's own stylesheet, imported by the component, comes after them.
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -5,10 +7,9 @@ import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
-import { clearGarageLists } from './features/vehicles/garage-store';
+import { clearGarageLists } from './stores/garage-lists';
 import { onSignedOut } from './lib/auth/state';
 import { clearQueryCache } from './lib/query-client';
-import './styles/index.css';
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -8,7 +8,7 @@ import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-ale
 import { AlertCard } from '../../features/alerts/components/alert-card';
 import { AlertFilters } from '../../features/alerts/components/alert-filters';
 import { alertParamsFromSearch, alertParamsToSearch, PAGE_SIZES } from '../../features/alerts/params';
-import type { AlertParams } from '../../features/vehicles/api/keys';
+import type { AlertParams } from '../../lib/query-keys';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

@@ -3,21 +3,21 @@ import { useMemo, useState } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { JOURNEY_DEFAULT_SORT, PAGE_DEFAULT_SIZE } from '../../../contract';
 import { VehicleMap, type MapRoute } from '../../components/map';
+import { Pagination } from '../../components/pagination';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
-import { useUnits } from '../../features/settings';
+import { useUnits } from '../../stores/units-preference';
 import { journeyRangeQueryOptions, useJourneyRange } from '../../features/journeys/api/get-journey-range';
 import { journeysQueryOptions, useJourneys } from '../../features/journeys/api/get-journeys';
 import { ConsentNotice } from '../../features/location/components/consent-notice';
 import { JourneyExport } from '../../features/journeys/components/journey-export';
 import { JourneyTable } from '../../features/journeys/components/journey-table';
 import { JourneyTotals } from '../../features/journeys/components/journey-totals';
-import { Pagination } from '../../features/journeys/components/pagination';
 import { RangePicker } from '../../features/journeys/components/range-picker';
 import { journeyTotals } from '../../features/journeys/format';
 import { rangeFromSearch, searchForRange, type RangeState } from '../../features/journeys/range';
 import { routePoints } from '../../features/journeys/route-points';
-import type { JourneyParams } from '../../features/vehicles/api/keys';
+import type { JourneyParams } from '../../lib/query-keys';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { formatDateTime } from '../../utils/time';
@@ -162,10 +162,11 @@ export function Component() {
                       caption={`Journeys ${rangeText}, page ${data.page.number + 1}`}
                     />
                     <Pagination
+                      noun="journeys"
                       page={range.page}
                       totalPages={data.page.totalPages}
                       totalElements={data.page.totalElements}
-                      label="Journey pages"
+                      size={data.page.size}
                       onPage={(p) =>
                         setSearch(
                           searchForRange({

@@ -1,5 +1,5 @@
 import { ALERT_DEFAULT_SORT, ALERT_SORT_FIELDS, PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE, SEVERITIES } from '../../../contract';
-import type { AlertParams } from '../vehicles/api/keys';
+import type { AlertParams } from '../../lib/query-keys';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 

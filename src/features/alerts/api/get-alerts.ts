@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { AlertPage } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys, type AlertParams } from '../../vehicles/api/keys';
+import { vehicleKeys, type AlertParams } from '../../../lib/query-keys';
 import { alertParamsToQuery } from '../params';
 
 /** GET /v1/vehicles/{vin}/alerts?severity&active&page&size&sort. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SEVERITIES } from '../../../../contract';
-import type { AlertParams } from '../../vehicles/api/keys';
+import type { AlertParams } from '../../../lib/query-keys';
 import { SORT_OPTIONS } from '../params';
 
 type Props = { params: AlertParams; onChange: (next: AlertParams) => void };

@@ -1,8 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JourneyPage } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
-import type { JourneyParams } from '../../vehicles/api/keys';
-import { journeyKeys } from './keys';
+import { vehicleKeys, type JourneyParams } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}/journeys: one page of journeys, `from`/`to` filtering on start time. */
 export function getJourneys(vin: string, params: JourneyParams, signal?: AbortSignal): Promise<JourneyPage> {
@@ -20,7 +19,7 @@ export function getJourneys(vin: string, params: JourneyParams, signal?: AbortSi
 
 export const journeysQueryOptions = (vin: string, params: JourneyParams) =>
   queryOptions({
-    queryKey: journeyKeys.journeys(vin, params),
+    queryKey: vehicleKeys.journeys(vin, params),
     queryFn: ({ signal }) => getJourneys(vin, params, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

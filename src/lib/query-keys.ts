@@ -4,6 +4,7 @@
  */
 export type AlertParams = { severity?: string[]; active?: boolean; page: number; size: number; sort: string[] };
 export type JourneyParams = { from?: string; to?: string; page: number; size: number; sort: string[] };
+export type JourneyRange = { from: string; to: string };
 
 export const vehicleKeys = {
   all: ['vehicles'] as const,
@@ -13,6 +14,8 @@ export const vehicleKeys = {
   alerts: (vin: string, params: AlertParams) => [...vehicleKeys.alertsAll(vin), params] as const,
   journeysAll: (vin: string) => [...vehicleKeys.detail(vin), 'journeys'] as const,
   journeys: (vin: string, params: JourneyParams) => [...vehicleKeys.journeysAll(vin), params] as const,
+  /** Every journey of a date range (totals and export). */
+  journeyRange: (vin: string, range: JourneyRange) => [...vehicleKeys.journeysAll(vin), 'range', range] as const,
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,
   ev: (vin: string) => [...vehicleKeys.detail(vin), 'ev'] as const,
   hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,

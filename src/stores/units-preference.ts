@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_UNITS, type Units } from '../../utils/units';
+import { DEFAULT_UNITS, type Units } from '../utils/units';
 
 /** Units are a non-secret preference: localStorage is fine for them. */
 const KEY = 'vds-units';
