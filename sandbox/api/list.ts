@@ -30,7 +30,7 @@ export function sortBy<T>(
 }
 
 /** DESIGN §3 page envelope: zero-based `page`, a page past the end is empty. */
-export function pageOf<T>(items: T[], page: number, size: number): Page<T> {
+export function paginate<T>(items: T[], page: number, size: number): Page<T> {
   return {
     content: items.slice(page * size, page * size + size),
     page: { number: page, size, totalElements: items.length, totalPages: Math.ceil(items.length / size) },

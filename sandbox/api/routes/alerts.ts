@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseAlertQuery, SEVERITIES, type Alert, type AlertQuery } from '../../../contract';
 import type { Simulator } from '../../sim/types';
-import { compareText, compareTime, pageOf, sortBy, type Comparators } from '../list';
+import { compareText, compareTime, paginate, sortBy, type Comparators } from '../list';
 import { vehicleRoute } from '../vehicle-route';
 
 const rank = (s: string) => (SEVERITIES as readonly string[]).indexOf(s);
@@ -20,7 +20,7 @@ export function listAlerts(all: Alert[], q: AlertQuery) {
       (!q.severity || q.severity.includes(a.severity as never)) && (q.active === undefined || a.active === q.active),
   );
   const sorted = sortBy(filtered, q.sort, comparators, (a, field) => field === 'clearedAt' && a.clearedAt === null);
-  return pageOf(sorted, q.page, q.size);
+  return paginate(sorted, q.page, q.size);
 }
 
 export const registerAlerts = (app: FastifyInstance, sim: Simulator) =>

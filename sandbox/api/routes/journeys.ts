@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { parseJourneyQuery, type Journey, type JourneyQuery } from '../../../contract';
 import type { Simulator } from '../../sim/types';
-import { compareTime, pageOf, sortBy, type Comparators } from '../list';
+import { compareTime, paginate, sortBy, type Comparators } from '../list';
 import { vehicleRoute } from '../vehicle-route';
 
 const comparators: Comparators<Journey> = {
@@ -20,7 +20,7 @@ export function listJourneys(all: Journey[], q: JourneyQuery) {
     const t = Date.parse(j.startTime);
     return t >= from && t <= to;
   });
-  return pageOf(sortBy(filtered, q.sort, comparators), q.page, q.size);
+  return paginate(sortBy(filtered, q.sort, comparators), q.page, q.size);
 }
 
 export const registerJourneys = (app: FastifyInstance, sim: Simulator) =>
