@@ -1,5 +1,5 @@
 import type { CategoryId } from '../../../contract';
-import { DATA_SCOPE } from '../../../contract';
+import { DATA_SCOPE } from '../../../contract/endpoints';
 import { accessTo, type Access } from '../../access';
 import { Forbidden, NotFound } from '../errors';
 import type { Caller } from './authenticate';

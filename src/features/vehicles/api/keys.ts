@@ -1,18 +1,19 @@
+import type { RequestQuery } from '../../../../contract/query';
+
 /**
  * Query keys for every endpoint, general → specific: invalidating `vehicleKeys.detail(vin)` refreshes everything of that car,
- * `vehicleKeys.all` everything of every car.
+ * `vehicleKeys.all` everything of every car. A list's key ends with its request query (`toRequestQuery`): one request,
+ * one entry.
  */
-export type AlertParams = { severity?: string[]; active?: boolean; page: number; size: number; sort: string[] };
-export type JourneyParams = { from?: string; to?: string; page: number; size: number; sort: string[] };
 
 export const vehicleKeys = {
   all: ['vehicles'] as const,
   detail: (vin: string) => [...vehicleKeys.all, vin] as const,
   status: (vin: string) => [...vehicleKeys.detail(vin), 'status'] as const,
   alertsAll: (vin: string) => [...vehicleKeys.detail(vin), 'alerts'] as const,
-  alerts: (vin: string, params: AlertParams) => [...vehicleKeys.alertsAll(vin), params] as const,
+  alerts: (vin: string, query: RequestQuery) => [...vehicleKeys.alertsAll(vin), query] as const,
   journeysAll: (vin: string) => [...vehicleKeys.detail(vin), 'journeys'] as const,
-  journeys: (vin: string, params: JourneyParams) => [...vehicleKeys.journeysAll(vin), params] as const,
+  journeys: (vin: string, query: RequestQuery) => [...vehicleKeys.journeysAll(vin), query] as const,
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,
   ev: (vin: string) => [...vehicleKeys.detail(vin), 'ev'] as const,
   hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,
