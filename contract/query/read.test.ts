@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALERTS_QUERY, JOURNEYS_QUERY } from '../list-queries';
-import { NO_QUERY } from './describe';
+import { NO_QUERY, type QueryDescription } from './describe';
 import { parseQuery, readSearchParams } from './read';
 
 const alerts = (q: Record<string, string | string[]>) => parseQuery(ALERTS_QUERY, q);
@@ -101,6 +101,12 @@ describe('list query parameters, strictly (the sandbox: DESIGN §3 pages, 400 wi
 
   it('lists every violation at once', () => {
     expect(refusedFields(alerts({ page: 'x', size: '0', active: 'maybe' }))).toEqual(['page', 'size', 'active']);
+  });
+
+  it('each instant bound names an instant of the same query', () => {
+    for (const description of [ALERTS_QUERY, JOURNEYS_QUERY] as QueryDescription[])
+      for (const p of Object.values(description))
+        if (p.kind === 'instant' && p.notAfter) expect(description[p.notAfter]?.kind).toBe('instant');
   });
 
   it('refuses parameters on endpoints that take none', () => {

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALERTS_QUERY, JOURNEYS_QUERY } from '../list-queries';
-import type { ParamDescription, QueryDescription, QueryState } from './describe';
+import {
+  anyOf,
+  instant,
+  oneOf,
+  paging,
+  type ParamDescription,
+  type QueryDescription,
+  type QueryState,
+} from './describe';
 import { parseQuery, readSearchParams } from './read';
 import { toRequestQuery, toSearchParams } from './write';
 
@@ -41,9 +49,23 @@ function stateOf<D extends QueryDescription>(description: D): fc.Arbitrary<Query
   });
 }
 
+/** The next lists (DESIGN §3) take the same path: trouble codes, and a charger's sessions with `fields` as in journeys. */
+const TROUBLE_CODES_QUERY = {
+  ...paging(['lastSeen', 'code', 'occurrences'], 'lastSeen,desc', 'code,asc'),
+  status: anyOf(['active', 'pending', 'stored', 'permanent'], 'Filter by status.'),
+};
+const CHARGER_SESSIONS_QUERY = {
+  ...paging(['startTime', 'energyKWh'], 'startTime,desc'),
+  from: instant('Sessions starting at or after.', { notAfter: 'to' }),
+  to: instant('Sessions starting at or before.'),
+  fields: oneOf(['summary'], 'Leave out the details.'),
+};
+
 describe.each([
   ['alerts', ALERTS_QUERY],
   ['journeys', JOURNEYS_QUERY],
+  ['trouble codes (a future list)', TROUBLE_CODES_QUERY],
+  ['charger sessions (a future list)', CHARGER_SESSIONS_QUERY],
 ] as const)('the %s query, derived from its one description', (_name, description) => {
   it('round-trips URL → state → request: the page reads back what it wrote, and the service accepts the request as that state', () => {
     fc.assert(
