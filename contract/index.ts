@@ -13,3 +13,4 @@ export * from './journeys';
 export * from './ev';
 export * from './catalog';
 export * from './token';
+export * from './support';

@@ -6,8 +6,10 @@ import { DATA_ENDPOINTS, DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
 import { JourneyPage } from './journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem';
+import { supportPaths } from './openapi-support';
 import { openApiParameters } from './query/openapi';
 import { SignalsBody } from './signal';
+import { SupportGrantBody } from './support';
 import { TokenResponse } from './token';
 import { Vehicle } from './vehicle';
 import { VIN_LENGTH } from './vin';
@@ -290,6 +292,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
     Categories: schema(Categories),
     Problem: schema(Problem),
     TokenResponse: schema(TokenResponse),
+    SupportGrant: schema(SupportGrantBody),
     ...(o.control
       ? {
           ScenarioBody: schema(ScenarioBody),
@@ -311,12 +314,14 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
     servers: [{ url: o.apiUrl, description: 'Data API ({base_url})' }],
     tags: [
       { name: 'vehicle data' },
+      { name: 'support' },
       { name: 'public' },
       { name: 'authorization' },
       ...(o.control ? [{ name: 'sandbox control' }] : []),
     ],
     paths: {
       ...dataPaths(),
+      ...supportPaths(commonHeaders),
       '/health': publicOp('health', 'Health check', 'Health'),
       '/v1/categories': publicOp('listCategories', 'Signal categories (metadata catalog)', 'Categories'),
       '/openapi.json': {

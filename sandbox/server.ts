@@ -10,6 +10,7 @@ import { createAuthServer } from './auth';
 import { ConfigError, loadConfig, type SandboxConfig } from './config';
 import { systemClock } from './sim/clock';
 import { createSimulator } from './sim';
+import { createSupportStores, type SupportStores } from './support';
 import type { Clock, Simulator } from './sim/types';
 
 export type SandboxOverrides = Partial<SandboxConfig> & {
@@ -25,6 +26,8 @@ export type Sandbox = {
   config: SandboxConfig;
   clock: Clock;
   simulator: Simulator;
+  /** Support grants (with their change events, for the broker) and the access record. */
+  support: SupportStores;
   /** The API's HTTP server (for WebSocket upgrades such as MQTT). */
   apiServer: Server;
   close(): Promise<void>;
@@ -69,6 +72,9 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   };
   const clock = clockOverride ?? (config.control ? createOffsetClock() : systemClock);
   const simulator = createSimulator({ clock });
+  // One set of grants and one access record for the account page, the API and the broker, on the sandbox clock
+  // (so moving the clock through the control interface expires grants and ages the record).
+  const support = createSupportStores({ now: () => clock.now() });
 
   const authServer = createAuthServer({
     issuer: config.authUrl,
@@ -79,6 +85,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     dpopNonce: config.dpopNonce,
     control: config.control,
     clock,
+    support,
   });
   auth.handle(authServer.callback);
 
@@ -102,6 +109,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     control: config.control,
     dpopNonce: config.dpopNonce,
     logger: logger ?? false,
+    support,
   });
   await app.ready();
   api.handle((req, res) => app.routing(req, res));
@@ -112,7 +120,16 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
       .then(() => app.close())
       .then(() => undefined));
 
-  return { apiUrl: config.apiUrl, authUrl: config.authUrl, config, clock, simulator, apiServer: api.server, close };
+  return {
+    apiUrl: config.apiUrl,
+    authUrl: config.authUrl,
+    config,
+    clock,
+    simulator,
+    support,
+    apiServer: api.server,
+    close,
+  };
 }
 
 async function main() {

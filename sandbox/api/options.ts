@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Clock, Simulator } from '../sim/types';
+import type { SupportStores } from '../support';
 
 export type ApiOptions = {
   simulator: Simulator;
@@ -27,4 +28,6 @@ export type ApiOptions = {
   /** Hard cap of the DPoP `jti` replay cache (default 50 000 entries). */
   replayCacheMax?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Support grants and access record (shared with the authorization server); by default new ones on `clock`. */
+  support?: SupportStores;
 };
