@@ -13,7 +13,7 @@ export const boundaryElements = [
   { type: 'shared', pattern: SHARED.map((layer) => `src/${layer}`) },
   { type: 'src-root', pattern: 'src' },
   { type: 'sandbox-part', pattern: 'sandbox/(api|auth|sim)', capture: ['part'] },
-  // fleet.ts, accounts.ts and access.ts, which every part may use; server.ts, config.ts, bench/ and client-flow/,
+  // fleet.ts, accounts.ts, access.ts and support/, which every part may use; server.ts, config.ts, bench/ and client-flow/,
   // which compose the parts.
   { type: 'sandbox-root', pattern: 'sandbox' },
   { type: 'contract', pattern: 'contract' },
@@ -70,14 +70,15 @@ export const boundaryPolicies = [
     from: { element: { type: 'sandbox-part' } },
     disallow: to(['sandbox-root']),
     message:
-      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts and access.ts.',
+      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts and support/ (grants and the access record).',
   },
   {
     from: { element: { type: 'sandbox-part' } },
-    allow: to(['sandbox-root'], { fileInternalPath: ['fleet.ts', 'accounts.ts', 'access.ts'] }),
+    allow: to(['sandbox-root'], { fileInternalPath: ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**'] }),
   },
   // The seam to the simulator: its clock and its interface (sim/types.ts), never its implementation.
   { from: part('api'), allow: { to: part('sim', { fileInternalPath: ['clock.ts', 'types.ts'] }) } },
+  { from: part('auth'), allow: { to: part('sim', { fileInternalPath: ['clock.ts', 'types.ts'] }) } },
   // API tests run the API on a real simulator, as server.ts does.
   { from: part('api', { fileInternalPath: '*.test.ts' }), allow: { to: part('sim') } },
 ];

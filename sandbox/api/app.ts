@@ -5,7 +5,7 @@ import { createAuthenticator, type Authenticator, type Caller } from './dpop/aut
 import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
-import { ApiError, ClientError, Internal, NotFound } from './errors';
+import { ProblemError, ClientError, Internal, NotFound } from './errors';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
 import { registerAlerts } from './routes/alerts';
@@ -25,7 +25,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     correlationId: string;
     caller?: Caller;
-    authFailure?: ApiError;
+    authFailure?: ProblemError;
   }
   interface FastifyContextConfig {
     /** A data endpoint: DPoP-authenticated before rate limiting, so the limit is keyed on the token. */
@@ -101,7 +101,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
       try {
         request.caller = await authenticator.authenticate(request.raw, request.method, request.url);
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
+        if (!(err instanceof ProblemError)) throw err;
         request.authFailure = err;
       }
     });
@@ -142,7 +142,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
   // One renderer for every error: problem details with instance and correlation id; never internals.
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const error =
-      err instanceof ApiError
+      err instanceof ProblemError
         ? err
         : err.statusCode && err.statusCode >= 400 && err.statusCode < 500
           ? new ClientError(err.statusCode, err.message)

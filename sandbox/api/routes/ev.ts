@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseNoQuery } from '../../../contract';
+import { NO_QUERY } from '../../../contract/query';
 import type { Simulator } from '../../sim/types';
 import { vehicleRoute } from '../vehicle-route';
 
@@ -8,7 +8,7 @@ export const registerEv = (app: FastifyInstance, sim: Simulator) =>
   vehicleRoute(app, {
     path: '/v1/vehicles/:vin/ev',
     category: 'ev',
-    parseQuery: parseNoQuery,
+    query: NO_QUERY,
     load: (vin, _query, access) => {
       const body = sim.ev(vin);
       if (!body?.chargingSession || access.categories.includes('location')) return body;
