@@ -91,9 +91,11 @@ export function statusBody({ p, s, activeAlerts, leaks, doors, odometerAt }: Sta
     range += fuelRangeM(p, s.fuelL);
   }
   if (p.hasTractionBattery) {
+    // Ranges depend on the temperature: each as of its own transmission, so they change only when reported.
+    const electric = 'Vehicle.Powertrain.TractionBattery.Range';
     add('Vehicle.Powertrain.TractionBattery.StateOfCharge.Current', round(s.soc, 1), 'stream');
-    add('Vehicle.Powertrain.TractionBattery.Range', electricRangeM(p, s.soc, s.t), 'stream');
-    range += electricRangeM(p, s.soc, s.t);
+    add(electric, electricRangeM(p, s.soc, reportedAt(p, s, electric, 'stream')), 'stream');
+    range += electricRangeM(p, s.soc, reportedAt(p, s, 'Vehicle.Powertrain.Range', 'wake'));
   }
   add('Vehicle.Powertrain.Range', range, 'wake');
 
