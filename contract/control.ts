@@ -45,3 +45,13 @@ export type ClockCommand = z.infer<typeof ClockCommand>;
 
 export const ClockState = z.object({ now: z.string(), adjustable: z.boolean() });
 export type ClockState = z.infer<typeof ClockState>;
+
+/** Close stream connections (fault injection): all, those of one subject (`sub` claim or client id), or those on one car. */
+export const StreamDisconnectCommand = z.strictObject({
+  subject: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  vin: z.optional(z.string().check(z.regex(/^[A-HJ-NPR-Z0-9]{17}$/))),
+});
+export type StreamDisconnectCommand = z.infer<typeof StreamDisconnectCommand>;
+
+export const StreamDisconnected = z.object({ disconnected: z.number() });
+export type StreamDisconnected = z.infer<typeof StreamDisconnected>;

@@ -11,3 +11,4 @@ export * from './catalog';
 export * from './token';
 export * from './params';
 export * from './endpoints';
+export * from './stream';

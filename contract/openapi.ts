@@ -1,7 +1,14 @@
 import { toJSONSchema, type core } from 'zod/mini';
 import { AlertPage, ALERT_SORT_FIELDS, SEVERITIES } from './alerts';
 import { Categories, Health } from './catalog';
-import { ClockCommand, ClockState, ScenarioBody, ScenarioCatalog } from './control';
+import {
+  ClockCommand,
+  ClockState,
+  ScenarioBody,
+  ScenarioCatalog,
+  StreamDisconnectCommand,
+  StreamDisconnected,
+} from './control';
 import { DATA_ENDPOINTS, DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
 import { JourneyPage, JOURNEY_SORT_FIELDS } from './journeys';
@@ -203,6 +210,23 @@ const controlPaths = {
   },
 };
 
+const streamControlPaths = {
+  '/control/stream/disconnect': {
+    post: {
+      operationId: 'disconnectStream',
+      tags: ['sandbox control'],
+      summary: 'Close MQTT connections: all, one subject’s, or those subscribed to one car (fault injection)',
+      security: [],
+      requestBody: { required: false, content: json('StreamDisconnectCommand') },
+      responses: {
+        200: ok('How many connections were closed', 'StreamDisconnected'),
+        400: problem('ValidationFailed'),
+        409: problem('Conflict'),
+      },
+    },
+  },
+};
+
 function authPaths(authUrl: string) {
   const servers = [{ url: authUrl, description: 'Authorization server ({auth_url})' }];
   const oauthError = {
@@ -347,6 +371,8 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           ScenarioCatalog: schema(ScenarioCatalog),
           ClockCommand: schema(ClockCommand),
           ClockState: schema(ClockState),
+          StreamDisconnectCommand: schema(StreamDisconnectCommand),
+          StreamDisconnected: schema(StreamDisconnected),
         }
       : {}),
   };
@@ -384,7 +410,21 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           },
         },
       },
-      ...(o.control ? controlPaths : {}),
+      '/asyncapi.json': {
+        get: {
+          operationId: 'asyncapi',
+          tags: ['public'],
+          summary: 'The AsyncAPI 3.0 document of the MQTT stream (ws(s)://{base_url host}/mqtt)',
+          security: [],
+          responses: {
+            200: {
+              description: 'AsyncAPI 3.0 document',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+          },
+        },
+      },
+      ...(o.control ? { ...controlPaths, ...streamControlPaths } : {}),
       ...authPaths(o.authUrl),
     },
     components: {

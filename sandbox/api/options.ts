@@ -2,6 +2,12 @@ import type { FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Clock, Simulator } from '../sim/types';
 
+/** What the API needs of the MQTT stream (sandbox/stream): fault injection and its bounds for the AsyncAPI document. */
+export type StreamControl = {
+  disconnect(selector: { subject?: string; vin?: string }): number;
+  maxPacketBytes: number;
+};
+
 export type ApiOptions = {
   simulator: Simulator;
   /** Keys of the authorization server (e.g. `createRemoteJWKSet(jwks_uri)`). */
@@ -27,4 +33,6 @@ export type ApiOptions = {
   /** Hard cap of the DPoP `jti` replay cache (default 50 000 entries). */
   replayCacheMax?: number;
   logger?: FastifyServerOptions['logger'];
+  /** The MQTT stream on this API's server, if any (`POST /control/stream/disconnect`). */
+  stream?: StreamControl;
 };

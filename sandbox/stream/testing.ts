@@ -1,0 +1,125 @@
+/** Helpers for the broker's tests: real tokens from the running sandbox's authorization server, MQTT clients. */
+import { createHash, randomBytes } from 'node:crypto';
+import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
+import { Browser } from '../client-flow/browser';
+import { dpopProof, type DpopKey, type ProofOptions } from '../api/testing';
+import type { Sandbox } from '../server';
+
+const REDIRECT_URI = 'http://localhost:5173/callback';
+
+/** The code flow through the real sign-in and consent pages, then a DPoP-bound token for `key` (SPEC §5). */
+export async function signIn(sandbox: Sandbox, email: string, key: DpopKey): Promise<string> {
+  const verifier = randomBytes(32).toString('base64url');
+  const authUrl = new URL(`${sandbox.authUrl}/auth`);
+  authUrl.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: 'dashboard',
+    redirect_uri: REDIRECT_URI,
+    scope: 'vehicle:read',
+    state: randomBytes(8).toString('hex'),
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  const browser = new Browser();
+  const loginPage = (await browser.follow(await browser.request(authUrl), authUrl, REDIRECT_URI)).page!;
+  const login = await browser.submit(loginPage, { email, password: 'demo' });
+  const consentPage = (await browser.follow(login.res, login.url, REDIRECT_URI)).page!;
+  const allow = await browser.submit(consentPage, { decision: 'allow' });
+  const { redirect } = await browser.follow(allow.res, allow.url, REDIRECT_URI);
+  const code = redirect?.searchParams.get('code');
+  if (!code) throw new Error(`no code for ${email}`);
+  const tokenUrl = `${sandbox.authUrl}/auth/token`;
+  const res = await fetch(tokenUrl, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      dpop: await dpopProof(key, '', '', Date.now(), { htm: 'POST', htu: tokenUrl, ath: null }),
+    },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'dashboard',
+      code,
+      redirect_uri: REDIRECT_URI,
+      code_verifier: verifier,
+    }),
+  });
+  const body = (await res.json()) as { access_token?: string };
+  if (!res.ok || !body.access_token) throw new Error(`token request failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.access_token;
+}
+
+/** A DPoP proof for the broker: GET on the broker URL, bound to `token`. */
+export const brokerProof = (sandbox: Sandbox, key: DpopKey, token: string, o: ProofOptions = {}) =>
+  dpopProof(key, token, '', Date.now(), { htu: sandbox.stream.brokerUrl, ...o });
+
+/** The outcome of one CONNECT: the connected client, or the CONNACK return code (or close) that refused it. */
+export type Connection =
+  { client: MqttClient; refused?: undefined } | { client?: undefined; refused: number | 'closed' };
+
+/** Connects with MQTT 3.1.1 (what aedes speaks), no reconnects, and reports how the CONNECT ended. */
+export function connect(
+  sandbox: Sandbox,
+  credentials: { token?: string; proof?: string },
+  o: IClientOptions = {},
+): Promise<Connection> {
+  const client = mqtt.connect(sandbox.stream.brokerUrl, {
+    protocolVersion: 4,
+    reconnectPeriod: 0,
+    connectTimeout: 10_000,
+    username: credentials.proof,
+    password: credentials.token,
+    ...o,
+  });
+  return new Promise((resolve) => {
+    client.once('connect', () => resolve({ client }));
+    client.once('error', (err) => {
+      client.end(true);
+      resolve({ refused: (err as { code?: number }).code ?? 'closed' });
+    });
+    client.once('close', () => {
+      if (!client.connected) resolve({ refused: 'closed' });
+    });
+  });
+}
+
+export type Message = { topic: string; payload: unknown; retained: boolean };
+
+/** Every message a client receives, and a way to wait for the next one that matches (events, never a sleep). */
+export class Inbox {
+  readonly messages: Message[] = [];
+  private waiters: { accept: (m: Message) => boolean; resolve: (m: Message) => void }[] = [];
+
+  constructor(client: MqttClient) {
+    client.on('message', (topic, raw, packet) => {
+      const m = { topic, payload: JSON.parse(raw.toString()) as unknown, retained: !!packet.retain };
+      this.messages.push(m);
+      this.waiters = this.waiters.filter((w) => (w.accept(m) ? (w.resolve(m), false) : true));
+    });
+  }
+
+  /** The next message from now on for which `accept` holds. */
+  next(accept: (m: Message) => boolean): Promise<Message> {
+    return new Promise((resolve) => this.waiters.push({ accept, resolve }));
+  }
+
+  /** The next message on `topic` whose payload satisfies `accept`. */
+  on<T>(topic: string, accept: (payload: T, retained: boolean) => boolean = () => true): Promise<T> {
+    return this.next((m) => m.topic === topic && accept(m.payload as T, m.retained)).then((m) => m.payload as T);
+  }
+}
+
+/** SUBSCRIBE and the granted QoS of each filter (128 = refused, MQTT 3.1.1 §3.9.3). */
+export async function subscribe(client: MqttClient, ...topics: string[]): Promise<number[]> {
+  try {
+    return (await client.subscribeAsync(topics, { qos: 0 })).map((g) => g.qos);
+  } catch (err) {
+    // MQTT.js rejects a SUBACK with any refusal, carrying the packet.
+    const granted = (err as { packet?: { granted?: number[] } }).packet?.granted;
+    if (!granted) throw err;
+    return granted;
+  }
+}
+
+/** Resolves when the server closes the connection. */
+export const closed = (client: MqttClient) =>
+  new Promise<void>((resolve) => (client.connected ? client.once('close', () => resolve()) : resolve()));
