@@ -192,3 +192,29 @@ describe('bounds', () => {
     );
   });
 });
+
+describe('with DPoP nonces on (RFC 9449 §9)', () => {
+  let sandbox: Sandbox;
+  let token: string;
+  beforeAll(async () => {
+    sandbox = await startSandbox({ apiPort: 0, authPort: 0, control: true, dpopNonce: true, env: {} });
+    token = await signIn(sandbox, 'owner@example.com', key);
+  });
+  afterAll(() => sandbox?.close());
+
+  it('refuses a proof without the nonce (CONNACK 5) and accepts one with the nonce from a data API response', async () => {
+    expect((await connect(sandbox, { token, proof: await brokerProof(sandbox, key, token) })).refused).toBe(5);
+    const path = `/v1/vehicles/${VINS.evSedan}`;
+    const res = await fetch(`${sandbox.apiUrl}${path}`, {
+      headers: {
+        authorization: `DPoP ${token}`,
+        dpop: await brokerProof(sandbox, key, token, { htu: `${sandbox.apiUrl}${path}` }),
+      },
+    });
+    const nonce = res.headers.get('dpop-nonce');
+    expect(nonce).toBeTruthy();
+    const c = await connect(sandbox, { token, proof: await brokerProof(sandbox, key, token, { nonce }) });
+    expect(c.refused).toBeUndefined();
+    c.client?.end(true);
+  });
+});

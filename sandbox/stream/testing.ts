@@ -29,20 +29,25 @@ export async function signIn(sandbox: Sandbox, email: string, key: DpopKey): Pro
   const code = redirect?.searchParams.get('code');
   if (!code) throw new Error(`no code for ${email}`);
   const tokenUrl = `${sandbox.authUrl}/auth/token`;
-  const res = await fetch(tokenUrl, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      dpop: await dpopProof(key, '', '', Date.now(), { htm: 'POST', htu: tokenUrl, ath: null }),
-    },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: 'dashboard',
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    }),
-  });
+  const request = async (nonce?: string) =>
+    fetch(tokenUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        dpop: await dpopProof(key, '', '', Date.now(), { htm: 'POST', htu: tokenUrl, ath: null, nonce }),
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'dashboard',
+        code,
+        redirect_uri: REDIRECT_URI,
+        code_verifier: verifier,
+      }),
+    });
+  // RFC 9449 §8: with nonces on, the first answer names the nonce to retry with.
+  let res = await request();
+  const nonce = res.headers.get('dpop-nonce');
+  if (res.status === 400 && nonce) res = await request(nonce);
   const body = (await res.json()) as { access_token?: string };
   if (!res.ok || !body.access_token) throw new Error(`token request failed: ${res.status} ${JSON.stringify(body)}`);
   return body.access_token;
