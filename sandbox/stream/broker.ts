@@ -120,8 +120,8 @@ export async function createBroker(o: BrokerOptions) {
           if (!caller.scopes.includes(DATA_SCOPE)) return fail(5, `The token lacks the ${DATA_SCOPE} scope.`);
           if (expiresAt <= o.now()) return fail(5, 'The access token has expired.');
           if (client.closed) return done(refusal(5, 'The connection closed during authentication.'), false);
-          // 3. Bounded per subject, so one account cannot hold the broker's memory (a new token needs no new slot:
-          //    the old connection's slot is freed when it closes).
+          // 3. Bounded per subject, so one account cannot hold the broker's memory; the default leaves room for a
+          //    client that opens its next connection (fresh token) before closing the old one.
           const subject = subjectOf(caller.principal);
           if ((bySubject.get(subject)?.size ?? 0) >= limits.connectionsPerSubject)
             return done(refusal(3, 'Too many connections for this subject.'), false);
