@@ -12,3 +12,4 @@ export * from './token';
 export * from './params';
 export * from './endpoints';
 export * from './stream';
+export * from './support';

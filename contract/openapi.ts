@@ -14,7 +14,9 @@ import { EvBody } from './ev';
 import { JourneyPage, JOURNEY_SORT_FIELDS } from './journeys';
 import { PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE } from './page';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem';
+import { supportPaths } from './openapi-support';
 import { SignalsBody } from './signal';
+import { SupportGrantBody } from './support';
 import { TokenResponse } from './token';
 import { Vehicle } from './vehicle';
 import { VIN_LENGTH } from './vin';
@@ -365,6 +367,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
     Categories: schema(Categories),
     Problem: schema(Problem),
     TokenResponse: schema(TokenResponse),
+    SupportGrant: schema(SupportGrantBody),
     ...(o.control
       ? {
           ScenarioBody: schema(ScenarioBody),
@@ -388,12 +391,14 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
     servers: [{ url: o.apiUrl, description: 'Data API ({base_url})' }],
     tags: [
       { name: 'vehicle data' },
+      { name: 'support' },
       { name: 'public' },
       { name: 'authorization' },
       ...(o.control ? [{ name: 'sandbox control' }] : []),
     ],
     paths: {
       ...dataPaths(),
+      ...supportPaths(commonHeaders),
       '/health': publicOp('health', 'Health check', 'Health'),
       '/v1/categories': publicOp('listCategories', 'Signal categories (metadata catalog)', 'Categories'),
       '/openapi.json': {

@@ -25,6 +25,9 @@ export const Problem = z.object({
   instance: z.optional(z.string()),
   correlationId: z.optional(z.string()),
   violations: z.optional(z.array(Violation)),
+  /** On a 403 about consent: why (`CONSENT_REASONS`), and the category concerned where there is one. */
+  reason: z.optional(z.string()),
+  category: z.optional(z.string()),
 });
 export type Problem = z.infer<typeof Problem>;
 

@@ -12,6 +12,22 @@ export const VehicleAuthorizationDetail = z.object({
 });
 export type VehicleAuthorizationDetail = z.infer<typeof VehicleAuthorizationDetail>;
 
+/**
+ * A staff account's one entry (DESIGN §3): read access to a customer's car while the owner's support grant for it is
+ * active, with no list of cars. `agentId` is the pseudonym owners see in their access record, never the agent's name.
+ */
+export const SupportAuthorizationDetail = z.object({
+  type: z.literal('vehicle_support'),
+  actions: z.array(z.string()),
+  agentId: z.string(),
+  organisation: z.string(),
+});
+export type SupportAuthorizationDetail = z.infer<typeof SupportAuthorizationDetail>;
+
+/** Either kind; a client should skip entries of other types rather than fail (RFC 9396 §2). */
+export const AuthorizationDetail = z.union([VehicleAuthorizationDetail, SupportAuthorizationDetail]);
+export type AuthorizationDetail = z.infer<typeof AuthorizationDetail>;
+
 /** SPEC §5.3. */
 export const TokenResponse = z.object({
   access_token: z.string(),

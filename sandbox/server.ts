@@ -10,6 +10,7 @@ import { createAuthServer } from './auth';
 import { ConfigError, loadConfig, type SandboxConfig } from './config';
 import { systemClock } from './sim/clock';
 import { createSimulator } from './sim';
+import { createSupportStores, type SupportStores } from './support';
 import type { Clock, Simulator } from './sim/types';
 import { createStream, type Stream, type StreamLimits } from './stream';
 
@@ -28,6 +29,8 @@ export type Sandbox = {
   config: SandboxConfig;
   clock: Clock;
   simulator: Simulator;
+  /** Support grants (with their change events, for the broker) and the access record. */
+  support: SupportStores;
   /** The API's HTTP server (for WebSocket upgrades such as MQTT). */
   apiServer: Server;
   /** The MQTT broker at `ws://{API host}/mqtt` and the simulator's publisher. */
@@ -74,6 +77,9 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   };
   const clock = clockOverride ?? (config.control ? createOffsetClock() : systemClock);
   const simulator = createSimulator({ clock });
+  // One set of grants and one access record for the account page, the API and the broker, on the sandbox clock
+  // (so moving the clock through the control interface expires grants and ages the record).
+  const support = createSupportStores({ now: () => clock.now() });
 
   const authServer = createAuthServer({
     issuer: config.authUrl,
@@ -84,6 +90,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     dpopNonce: config.dpopNonce,
     control: config.control,
     clock,
+    support,
   });
   auth.handle(authServer.callback);
 
@@ -99,6 +106,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     apiUrl: config.apiUrl,
     dashboardOrigin: config.dashboardOrigin,
     now: () => systemClock.now(),
+    support,
     limits: streamLimits,
   });
   const app = buildApi({
@@ -114,6 +122,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     control: config.control,
     dpopNonce: config.dpopNonce,
     logger: logger ?? false,
+    support,
     stream: { disconnect: stream.disconnect, maxPacketBytes: stream.limits.maxPacketBytes },
   });
   await app.ready();
@@ -134,6 +143,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     config,
     clock,
     simulator,
+    support,
     apiServer: api.server,
     stream,
     close,

@@ -19,7 +19,9 @@ import { registerJourneys } from './routes/journeys';
 import { registerLocation } from './routes/location';
 import { registerOpenApi } from './routes/openapi';
 import { registerStatus } from './routes/status';
+import { registerSupportGrant } from './routes/support-grant';
 import { registerVehicle } from './routes/vehicle';
+import { createSupportStores, type SupportStores } from '../support';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -37,6 +39,8 @@ declare module 'fastify' {
     /** Every route registered, as `METHOD path`, for the OpenAPI coverage test. */
     routeTable: string[];
     authenticator: Authenticator;
+    /** Support grants and the access record, shared with the authorization server's account page. */
+    support: SupportStores;
   }
 }
 
@@ -66,6 +70,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
   });
   app.decorate('routeTable', routeTable);
   app.decorate('authenticator', authenticator);
+  app.decorate('support', o.support ?? createSupportStores({ now: () => o.clock.now() }));
   app.decorateRequest('correlationId', '');
   app.decorateRequest('caller', undefined);
   app.decorateRequest('authFailure', undefined);
@@ -126,6 +131,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerLocation(root, o.simulator);
     registerEv(root, o.simulator);
     registerHvBattery(root, o.simulator);
+    registerSupportGrant(root);
     if (o.control) {
       registerScenarios(root, o.simulator);
       registerClock(root, o.clock);

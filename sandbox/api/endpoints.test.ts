@@ -213,15 +213,15 @@ describe('401 before anything that leaks existence; 403 and 404 by consent (DESI
   it.each(['/ev', '/ev/hv-battery'])('%s of a car without ev-charging is 404', async (suffix) => {
     expectProblem(await h.get(`/v1/vehicles/${VINS.petrol}${suffix}`), 404, ERROR_TYPES.notFound);
   });
-  it('support on a car whose owner refused support access: 403 naming the consent', async () => {
+  it('support on a car without an active support grant: 403 saying so', async () => {
     const body = expectProblem(
       await h.get(`/v1/vehicles/${VINS.petrol}/status`, { tokenOptions: SUPPORT }),
       403,
       ERROR_TYPES.forbidden,
     );
-    expect(body.detail).toMatch(/support access/);
+    expect(body.detail).toMatch(/^No active support grant/);
   });
-  it('support may see a consenting customer’s car, location included', async () => {
+  it('support may see a customer’s car under the owner’s grant, location included where the grant shares it', async () => {
     expect((await h.get(`/v1/vehicles/${V}/location`, { tokenOptions: SUPPORT })).statusCode).toBe(200);
   });
   it.each(['/location', '/journeys'])(

@@ -1,4 +1,4 @@
-import { ERROR_TYPES, type Problem, type Violation } from '../../contract';
+import { ERROR_TYPES, type ConsentReason, type Problem, type Violation } from '../../contract';
 
 /** The DPoP algorithms the API accepts in proofs, advertised in every challenge (RFC 9449 §7.1). */
 export const PROOF_ALGORITHMS = ['PS256', 'ES256'] as const;
@@ -95,6 +95,22 @@ export class Forbidden extends ApiError {
       'www-authenticate': `DPoP error="insufficient_scope", error_description=${quote(this.detail)}${scope}, ${ALGS}`,
       'cache-control': 'no-store',
     };
+  }
+}
+
+/** A 403 about consent (DESIGN §3): `reason` from CONSENT_REASONS and the category concerned, as problem members. */
+export class ConsentForbidden extends Forbidden {
+  constructor(
+    detail: string,
+    readonly reason: ConsentReason,
+    readonly category?: string,
+  ) {
+    super(detail);
+  }
+  override problem(instance: string, correlationId: string): Problem {
+    const body: Problem = { ...super.problem(instance, correlationId), reason: this.reason };
+    if (this.category) body.category = this.category;
+    return body;
   }
 }
 

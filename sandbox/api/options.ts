@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Clock, Simulator } from '../sim/types';
+import type { SupportStores } from '../support';
 
 /** What the API needs of the MQTT stream (sandbox/stream): fault injection and its bounds for the AsyncAPI document. */
 export type StreamControl = {
@@ -33,6 +34,8 @@ export type ApiOptions = {
   /** Hard cap of the DPoP `jti` replay cache (default 50 000 entries). */
   replayCacheMax?: number;
   logger?: FastifyServerOptions['logger'];
+  /** Support grants and access record (shared with the authorization server); by default new ones on `clock`. */
+  support?: SupportStores;
   /** The MQTT stream on this API's server, if any (`POST /control/stream/disconnect`). */
   stream?: StreamControl;
 };

@@ -30,7 +30,7 @@ export function vehicleRoute<Q>(app: FastifyInstance, spec: VehicleRouteSpec<Q>)
       if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
       if (request.authFailure) throw request.authFailure;
       if (!request.caller) throw new Internal();
-      const access = authorize(request.caller, vin, spec.category);
+      const access = authorize(request.caller, vin, spec.category, app.support);
       const body = spec.load(vin, parsed.value, access);
       if (body === undefined) throw unknownVehicle(vin);
       reply.header('cache-control', 'no-store');

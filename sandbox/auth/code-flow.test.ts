@@ -1,5 +1,6 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { AuthorizationDetail } from '../../contract';
 import { authorizationDetailsFor } from '../access';
 import {
   Agent,
@@ -30,8 +31,9 @@ describe('authorization code flow through the real pages', () => {
       /<label for="password">Password<\/label>\s*<input id="password" name="password" type="password"/,
     );
     expect(res.payload).toContain('<button type="submit">Sign in</button>');
-    for (const email of ['owner@example.com', 'owner2@example.com', 'support@example.com'])
+    for (const email of ['owner@example.com', 'owner2@example.com', 'support@example.com', 'support2@example.com'])
       expect(res.payload).toContain(email);
+    for (const agentId of ['AGT-7Q4K2M', 'AGT-R9X3VD']) expect(res.payload).toContain(agentId);
     expect(res.payload).toContain('without location and journeys');
     expect(res.headers['x-frame-options']).toBe('DENY');
     const csp = String(res.headers['content-security-policy']);
@@ -119,13 +121,13 @@ describe('authorization code flow through the real pages', () => {
 
   it('lists client, scopes and vehicles on the consent page', async () => {
     const agent = new Agent(testServer());
-    const page = await signInToConsent(agent, {}, 'support@example.com');
+    const page = await signInToConsent(agent, {}, 'owner2@example.com');
     expect(page.statusCode).toBe(200);
     expect(page.payload).toContain('Vehicle Dashboard');
     expect(page.payload).toContain('<code>vehicle:read</code>');
     expect(page.payload).toContain('<code>charger:read</code>');
-    for (const d of authorizationDetailsFor({ kind: 'account', accountId: 'acct-support-1' }))
-      expect(page.payload).toContain(d.vin);
+    for (const d of authorizationDetailsFor({ kind: 'account', accountId: 'acct-owner-2' }))
+      if (d.type === 'vehicle_data') expect(page.payload).toContain(d.vin);
     expect(page.payload).toContain('<button type="submit" name="decision" value="allow">Allow</button>');
     expect(page.payload).toMatch(/<button type="submit" name="decision" value="deny"[^>]*>Deny<\/button>/);
     expect(page.headers['x-frame-options']).toBe('DENY');
@@ -193,13 +195,31 @@ describe('authorization code flow through the real pages', () => {
     expect(typeof payload.jti).toBe('string');
   });
 
-  it("puts role support in the support agent's access token", async () => {
-    const { body } = await signedIn(new Agent(testServer()), undefined, 'support@example.com');
-    expect(decodeJwt(String(body.access_token)).payload.role).toBe('support');
-    expect(body.authorization_details).toEqual(
-      authorizationDetailsFor({ kind: 'account', accountId: 'acct-support-1' }),
-    );
+  it('tells a support agent on the consent page that cars come only under an owner’s grant, listing none', async () => {
+    const page = await signInToConsent(new Agent(testServer()), {}, 'support@example.com');
+    expect(page.statusCode).toBe(200);
+    expect(page.payload).toContain('only while its owner’s support grant is active');
+    expect(page.payload).toContain('AGT-7Q4K2M');
+    expect(page.payload).not.toMatch(/SDX[A-Z0-9]{14}/);
   });
+
+  it.each([
+    ['support@example.com', 'AGT-7Q4K2M'],
+    ['support2@example.com', 'AGT-R9X3VD'],
+  ])(
+    'gives a staff account (%s) role support and one vehicle_support detail, no list of cars (DESIGN §3)',
+    async (email, agentId) => {
+      const { body } = await signedIn(new Agent(testServer()), undefined, email);
+      expect(decodeJwt(String(body.access_token)).payload.role).toBe('support');
+      expect(body.authorization_details).toEqual([
+        { type: 'vehicle_support', actions: ['read'], agentId, organisation: 'Voltara Support' },
+      ]);
+      expect(AuthorizationDetail.parse((body.authorization_details as unknown[])[0])).toMatchObject({
+        type: 'vehicle_support',
+      });
+      expect(JSON.stringify(body)).not.toMatch(/SDX[A-Z0-9]{14}/);
+    },
+  );
 
   it('refreshes with rotation, and a reused refresh token revokes the grant', async () => {
     const agent = new Agent(testServer());

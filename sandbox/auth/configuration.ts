@@ -1,8 +1,15 @@
 import type { JWK } from 'jose';
-import { errors, type ClientEntity, type Configuration, type KoaContext, type TokenEntity } from 'oidc-provider';
+import {
+  errors,
+  type ClientEntity,
+  type Configuration,
+  type GrantContext,
+  type KoaContext,
+  type TokenEntity,
+} from 'oidc-provider';
 import { SCOPES } from '../../contract';
 import { findAccount } from '../accounts';
-import { clients } from './clients';
+import { ACCOUNT_CLIENT_ID, clients } from './clients';
 import type { MemoryStore } from './adapter';
 import { DEFAULT_REFRESH_TOKEN_MAX_TTL, type AuthServerOptions } from './options';
 import { deviceSuccessPage, userCodeConfirmPage, userCodeInputPage } from './pages/device';
@@ -38,7 +45,7 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
   const clientName = (ctx: KoaContext) => ctx.oidc.client?.clientName ?? ctx.oidc.client?.clientId ?? 'the application';
 
   return {
-    clients: clients(options.dashboardOrigin),
+    clients: clients(options.dashboardOrigin, options.issuer.replace(/\/$/, '')),
     adapter: store.adapterClass(),
     jwks: { keys: [signingKey] },
     cookies: { keys: [cookieKey] },
@@ -68,6 +75,17 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
     async extraTokenClaims(_ctx: KoaContext, token: TokenEntity) {
       const account = token.accountId ? findAccount(token.accountId) : undefined;
       return account ? { role: account.role } : undefined;
+    },
+    // The default (a grant the session already holds), plus: the first-party account page needs no consent.
+    async loadExistingGrant(ctx: GrantContext) {
+      const { client, session, result, provider } = ctx.oidc;
+      const grantId = result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      if (grantId) return provider.Grant.find(grantId);
+      if (client.clientId !== ACCOUNT_CLIENT_ID || !session.accountId) return undefined;
+      const grant = new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+      grant.addOIDCScope('openid');
+      await grant.save();
+      return grant;
     },
     enabledJWA: { dPoPSigningAlgValues: ['PS256', 'ES256'] },
     pkce: { required: () => true },

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JSONWebKeySet } from 'jose';
 import { Provider } from 'oidc-provider';
+import { createSupportStores } from '../support';
+import { accountHandler } from './account';
 import { MemoryStore } from './adapter';
 import { configuration, type Lifetimes } from './configuration';
 import { handleControl } from './control';
@@ -48,6 +50,15 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
   );
   const headers = pageSecurityHeaders([options.dashboardOrigin]);
   const csrf = new CsrfTokens();
+  const support = options.support ?? createSupportStores({ now: () => (options.clock ?? Date).now() });
+  const account = accountHandler({
+    provider,
+    csrf,
+    headers,
+    support,
+    issuer,
+    dashboardOrigin: options.dashboardOrigin,
+  });
 
   provider.use(async (ctx, next) => {
     await next();
@@ -58,7 +69,9 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
 
   const providerCallback = provider.callback();
   const callback = (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', issuer).pathname;
+    const url = new URL(req.url ?? '/', issuer);
+    const path = url.pathname;
+    if (path === '/account' || path.startsWith('/account/')) return void account(req, res, url);
     if (path.startsWith('/interaction/')) return void handleInteraction({ provider, csrf, headers }, req, res, path);
     if (path === STYLESHEET_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, {

@@ -83,6 +83,22 @@ declare module 'oidc-provider' {
     grantId?: string;
   }
 
+  /** The context oidc-provider passes to `loadExistingGrant`. */
+  export interface GrantContext {
+    oidc: {
+      client: ClientEntity;
+      session: SessionInstance;
+      result?: { consent?: { grantId?: string } };
+      provider: Provider;
+    };
+  }
+
+  export interface SessionInstance {
+    uid: string;
+    accountId?: string;
+    grantIdFor(clientId: string): string | undefined;
+  }
+
   export interface GrantInstance {
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
@@ -117,6 +133,8 @@ declare module 'oidc-provider' {
       find(id: string): Promise<GrantInstance | undefined>;
     };
     Client: { find(id: string): Promise<ClientEntity | undefined> };
+    /** The browser's session from its cookie (a new, empty one when there is none). */
+    Session: { get(ctx: { req: IncomingMessage; res: ServerResponse }): Promise<SessionInstance> };
     on(event: string, listener: (...args: unknown[]) => void): void;
   }
 

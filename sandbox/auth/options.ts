@@ -1,3 +1,5 @@
+import type { SupportStores } from '../support';
+
 /** Options of {@link createAuthServer}; `sandbox/config.ts` fills them from the environment. */
 export type AuthServerOptions = {
   /** AUTH_URL, e.g. http://localhost:4001 */
@@ -21,6 +23,8 @@ export type AuthServerOptions = {
    * simulator's clock (control routes) never expires a session. Accepted so the sandbox can pass its clock uniformly.
    */
   clock?: { now(): number };
+  /** Support grants and access record, shared with the data API; by default new ones on `clock`. */
+  support?: SupportStores;
 };
 
 export const DEFAULT_REFRESH_TOKEN_MAX_TTL = 10 * 3600;

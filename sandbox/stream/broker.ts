@@ -5,7 +5,8 @@ import { DATA_SCOPE, parseStreamFilter, parseStreamTopic } from '../../contract'
 import type { Principal } from '../access';
 import type { Authenticator, Caller } from '../api/dpop/authenticate';
 import { evBodyFor } from '../api/routes/ev';
-import { filterAllowed, streamAccess, type Granted } from './grants';
+import type { SupportStores } from '../support';
+import { filterAllowed, recordDelivery, recordRefusedSubscription, streamAccess, type Granted } from './grants';
 import { Buckets, type StreamLimits } from './limits';
 
 /** Who is connected: the verified caller, the subject whose slots it uses, and when its token expires. */
@@ -20,6 +21,8 @@ export type BrokerOptions = {
   limits: StreamLimits;
   /** Time for token expiry: the clock tokens are verified on. */
   now: () => number;
+  /** Support grants (their changes close subscriptions at once) and the owner's access record. */
+  support: SupportStores;
 };
 
 type ReturnCode = 2 | 3 | 4 | 5;
@@ -40,7 +43,7 @@ const ipOf = (client: Client) => client.req?.socket.remoteAddress ?? 'unknown';
  * closes when its token expires or the consent behind a subscription is withdrawn.
  */
 export async function createBroker(o: BrokerOptions) {
-  const { limits } = o;
+  const { limits, support } = o;
   let authenticator: Authenticator | undefined;
   const sessions = new Map<Client, Session>();
   const bySubject = new Map<string, Set<Client>>();
@@ -73,7 +76,7 @@ export async function createBroker(o: BrokerOptions) {
     session.expiresAt <= o.now() ||
     subscriptionsOf(client).some((topic) => {
       const filter = parseStreamFilter(topic);
-      return !filter || !filterAllowed(session.caller, filter);
+      return !filter || !filterAllowed(session.caller, filter, support);
     });
 
   /** The EV body as REST gives it to this caller: the session's place withheld without location consent. */
@@ -147,7 +150,9 @@ export async function createBroker(o: BrokerOptions) {
         !!session &&
         !!filter &&
         (current.includes(sub.topic) || current.length < limits.subscriptionsPerConnection) &&
-        filterAllowed(session.caller, filter);
+        filterAllowed(session.caller, filter, support);
+      if (!allowed && session && filter && filter.category !== '*')
+        recordRefusedSubscription(session.caller, filter.vin, filter.category, support);
       // null is SUBACK 0x80 (MQTT 3.1.1 §3.9.3) for this filter only.
       callback(null, allowed ? sub : null);
     },
@@ -156,18 +161,24 @@ export async function createBroker(o: BrokerOptions) {
       const session = sessions.get(client);
       const topic = parseStreamTopic(packet.topic);
       if (!session || !topic) return null;
-      const access = streamAccess(session.caller, topic.vin, topic.category);
+      const access = streamAccess(session.caller, topic.vin, topic.category, support);
       if (!access || session.expiresAt <= o.now()) {
         if (withdrawn(client, session)) close(client);
         return null;
       }
+      recordDelivery(support, access, topic.category);
       return topic.category === 'ev' ? forCaller(packet, access) : packet;
     },
   });
 
-  // A silent topic must not keep a withdrawn subscription open: look at every connection each second too.
-  const sweep = setInterval(() => {
+  // A silent topic must not keep a withdrawn subscription open: look at every connection when a support grant
+  // changes, and each second too (expiries are noticed when read; consents can change without an event).
+  const sweepNow = () => {
     for (const [client, session] of sessions) if (withdrawn(client, session)) client.close();
+  };
+  const stopListening = support.grants.onChange(sweepNow);
+  const sweep = setInterval(() => {
+    sweepNow();
     failures.sweep();
   }, 1000);
   sweep.unref();
@@ -200,6 +211,7 @@ export async function createBroker(o: BrokerOptions) {
     },
     close(): Promise<void> {
       clearInterval(sweep);
+      stopListening();
       return new Promise((resolve) => aedes.close(() => resolve()));
     },
   };

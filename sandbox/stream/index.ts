@@ -3,6 +3,7 @@ import { STREAM_PATH } from '../../contract';
 import type { Authenticator } from '../api/dpop/authenticate';
 import { normaliseHtu } from '../api/dpop/htu';
 import type { Simulator } from '../sim/types';
+import type { SupportStores } from '../support';
 import { createBroker, type DisconnectSelector } from './broker';
 import { DEFAULT_LIMITS, type StreamLimits } from './limits';
 import { startPublisher } from './publisher';
@@ -25,6 +26,8 @@ export type StreamOptions = {
   dashboardOrigin: string;
   /** The clock tokens are verified on (token expiry closes connections). */
   now: () => number;
+  /** The sandbox's support grants and access record, shared with the API. */
+  support: SupportStores;
   limits?: Partial<StreamLimits>;
   /** How often the simulator's topics are rendered and compared (ms, default 1000). */
   tickMs?: number;
@@ -38,7 +41,7 @@ export type StreamOptions = {
 export async function createStream(o: StreamOptions) {
   const limits = { ...DEFAULT_LIMITS, ...o.limits };
   const brokerUrl = brokerUrlFor(o.apiUrl);
-  const broker = await createBroker({ brokerUrl, limits, now: o.now });
+  const broker = await createBroker({ brokerUrl, limits, now: o.now, support: o.support });
   const publisher = startPublisher({
     simulator: o.simulator,
     publish: broker.publish,

@@ -2,8 +2,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { Browser } from '../client-flow/browser';
-import { dpopProof, type DpopKey, type ProofOptions } from '../api/testing';
-import type { Sandbox } from '../server';
+import { dpopKey, dpopProof, type DpopKey, type ProofOptions } from '../api/testing';
+import { startSandbox, type Sandbox } from '../server';
 
 const REDIRECT_URI = 'http://localhost:5173/callback';
 
@@ -128,3 +128,68 @@ export async function subscribe(client: MqttClient, ...topics: string[]): Promis
 /** Resolves when the server closes the connection. */
 export const closed = (client: MqttClient) =>
   new Promise<void>((resolve) => (client.connected ? client.once('close', () => resolve()) : resolve()));
+
+export type Who = 'owner' | 'owner2' | 'support';
+
+/**
+ * One sandbox on ephemeral ports with control on, tokens for both owners and the support agent, and the calls the
+ * stream tests steer with: connect as someone, apply a scenario, move the clock, read REST.
+ */
+export async function streamHarness() {
+  const [sandbox, key] = await Promise.all([
+    startSandbox({ apiPort: 0, authPort: 0, control: true, env: {} }),
+    dpopKey(),
+  ]);
+  const [owner, owner2, support] = await Promise.all([
+    signIn(sandbox, 'owner@example.com', key),
+    signIn(sandbox, 'owner2@example.com', key),
+    signIn(sandbox, 'support@example.com', key),
+  ]);
+  const tokens: Record<Who, string> = { owner, owner2, support };
+  const clients: MqttClient[] = [];
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${sandbox.apiUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (res.status !== 200) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<unknown>;
+  };
+  return {
+    sandbox,
+    key,
+    tokens,
+    async as(who: Who): Promise<{ client: MqttClient; inbox: Inbox }> {
+      const token = tokens[who];
+      const { client } = await connect(sandbox, { token, proof: await brokerProof(sandbox, key, token) });
+      if (!client) throw new Error(`${who} could not connect`);
+      clients.push(client);
+      return { client, inbox: new Inbox(client) };
+    },
+    scenario: (body: Record<string, unknown>) => post('/control/scenarios', body),
+    advanceClock: (ms: number) => post('/control/clock', { advanceMs: ms }),
+    post,
+    async rest<T>(who: Who, path: string): Promise<T> {
+      const token = tokens[who];
+      const res = await fetch(`${sandbox.apiUrl}${path}`, {
+        headers: {
+          authorization: `DPoP ${token}`,
+          dpop: await dpopProof(key, token, path, Date.now(), { htu: `${sandbox.apiUrl}${path.split('?')[0]}` }),
+        },
+      });
+      if (res.status !== 200) throw new Error(`${path}: ${res.status}`);
+      return (await res.json()) as T;
+    },
+    /** Ends every client the harness connected (after each test). */
+    endAll() {
+      for (const c of clients.splice(0)) c.end(true);
+    },
+    close: () => sandbox.close(),
+  };
+}
+
+export type StreamHarness = Awaited<ReturnType<typeof streamHarness>>;
+
+export const valueOf = (body: { signals: { name: string; value: unknown }[] }, name: string) =>
+  body.signals.find((s) => s.name === name)?.value;

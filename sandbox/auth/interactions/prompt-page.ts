@@ -36,7 +36,7 @@ export async function renderPrompt(
       clientId,
       accountEmail: findAccount(accountId)?.email ?? accountId,
       scopes: (details.params.scope ?? '').split(' ').filter(Boolean),
-      vehicles: authorizationDetailsFor({ kind: 'account', accountId }),
+      details: authorizationDetailsFor({ kind: 'account', accountId }),
     });
     return sendHtml(res, 200, html, headers);
   }

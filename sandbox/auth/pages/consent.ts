@@ -1,4 +1,4 @@
-import type { VehicleAuthorizationDetail } from '../../../contract';
+import type { AuthorizationDetail } from '../../../contract';
 import { fleetVehicle } from '../../fleet';
 import { escapeHtml, layout } from './html';
 
@@ -16,7 +16,7 @@ export type ConsentPageInput = {
   clientId: string;
   accountEmail: string;
   scopes: string[];
-  vehicles: VehicleAuthorizationDetail[];
+  details: AuthorizationDetail[];
 };
 
 export function consentPage({
@@ -26,8 +26,10 @@ export function consentPage({
   clientId,
   accountEmail,
   scopes,
-  vehicles,
+  details,
 }: ConsentPageInput): string {
+  const vehicles = details.filter((d) => d.type === 'vehicle_data');
+  const support = details.find((d) => d.type === 'vehicle_support');
   const scopeItems = scopes
     .map((s) => `<li><code>${escapeHtml(s)}</code>: ${escapeHtml(SCOPE_TEXT[s] ?? 'Unknown permission')}</li>`)
     .join('');
@@ -37,9 +39,11 @@ export function consentPage({
       return `<tr><td>${escapeHtml(car ? `${car.brand} ${car.model}` : v.vin)}<br><span class="mono">${escapeHtml(v.vin)}</span></td><td>${escapeHtml(v.categories.join(', '))}</td></tr>`;
     })
     .join('');
-  const vehicleTable = vehicles.length
-    ? `<table aria-labelledby="vehicles"><thead><tr><th scope="col">Vehicle</th><th scope="col">Data</th></tr></thead><tbody>${vehicleRows}</tbody></table>`
-    : '<p class="muted">You have no vehicles this application could see.</p>';
+  const vehicleTable = support
+    ? `<p>As support agent <span class="mono">${escapeHtml(support.agentId)}</span> of ${escapeHtml(support.organisation)}: a customer’s car, looked up by its VIN, only while its owner’s support grant is active, and only the data the owner shares. The owner sees each access.</p>`
+    : vehicles.length
+      ? `<table aria-labelledby="vehicles"><thead><tr><th scope="col">Vehicle</th><th scope="col">Data</th></tr></thead><tbody>${vehicleRows}</tbody></table>`
+      : '<p class="muted">You have no vehicles this application could see.</p>';
   return layout(
     'Allow access',
     `<h1>Allow access?</h1>

@@ -11,7 +11,7 @@ export function escapeHtml(value: unknown): string {
 export const STYLESHEET_PATH = '/static/auth.css';
 
 /** The frame of every page of the authorization server: no script, one served stylesheet. */
-export function layout(title: string, main: string): string {
+export function layout(title: string, main: string, o: { wide?: boolean } = {}): string {
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -24,7 +24,7 @@ export function layout(title: string, main: string): string {
 </head>
 <body>
 <header class="brand"><span aria-hidden="true" class="logo">◆</span> Vehicle Data Sandbox <span class="tag">authorization server</span></header>
-<main class="card">
+<main class="card${o.wide ? ' wide' : ''}">
 ${main}
 </main>
 <footer class="foot">Local sandbox of the Vehicle Data Service. Demo accounts only; never enter a real password.</footer>

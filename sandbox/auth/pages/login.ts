@@ -1,10 +1,14 @@
-import { ACCOUNTS } from '../../accounts';
+import { ACCOUNTS, type Account } from '../../accounts';
 import { authorizationDetailsFor } from '../../access';
 import { fleetVehicle } from '../../fleet';
 import { escapeHtml, layout } from './html';
 
-function whatTheySee(accountId: string): string {
-  const details = authorizationDetailsFor({ kind: 'account', accountId });
+function whatTheySee(account: Account): string {
+  if (account.staff)
+    return `<p>Agent <span class="mono">${escapeHtml(account.staff.agentId)}</span>, ${escapeHtml(account.staff.organisation)}: a customer’s car only while its owner’s support grant is active. The demo starts with grants on the EV sedan, EV SUV and diesel van (location included) and the EV without location.</p>`;
+  const details = authorizationDetailsFor({ kind: 'account', accountId: account.id }).filter(
+    (d) => d.type === 'vehicle_data',
+  );
   if (details.length === 0) return '<p class="muted">No vehicles.</p>';
   const rows = details.map((d) => {
     const car = fleetVehicle(d.vin);
@@ -19,7 +23,7 @@ function whatTheySee(accountId: string): string {
 function demoAccounts(): string {
   const rows = ACCOUNTS.map(
     (a) =>
-      `<tr><td><span class="mono">${escapeHtml(a.email)}</span><br><span class="muted">${escapeHtml(a.name)}, ${escapeHtml(a.role)}</span></td><td>${whatTheySee(a.id)}</td></tr>`,
+      `<tr><td><span class="mono">${escapeHtml(a.email)}</span><br><span class="muted">${escapeHtml(a.name)}, ${escapeHtml(a.role)}</span></td><td>${whatTheySee(a)}</td></tr>`,
   );
   return `<h2 id="demo-accounts">Demo accounts</h2>
 <p class="muted">Every demo account uses the password <code>demo</code>.</p>

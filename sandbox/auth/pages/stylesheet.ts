@@ -26,5 +26,17 @@ table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{text-align:left;padding:.35rem .4rem;border-bottom:1px solid var(--line);vertical-align:top}
 code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.85em}
 .usercode{font-size:1.6rem;letter-spacing:.15em;text-align:center;margin:.5rem 0}
+.card.wide{max-width:64rem}
+a{color:var(--accent)}
+h3{font-size:.95rem;margin:1.25rem 0 .4rem}
+section.car{border-top:1px solid var(--line);margin-top:1.5rem}
+fieldset{border:1px solid var(--line);border-radius:8px;padding:.5rem .8rem;margin:0;display:grid;gap:.3rem}
+legend{font-weight:600;padding:0 .3rem}
+label .muted{font-weight:400}
+label.check{display:flex;gap:.5rem;align-items:baseline;font-weight:400}
+input[type=number]{font:inherit;padding:.5rem .6rem;border:1px solid var(--line);border-radius:8px;background:var(--bg);color:var(--ink);width:6rem}
+.field-error{color:var(--error-ink);font-size:.9rem;margin:0}
+.notice{border-left:4px solid var(--accent);padding:.4rem .8rem;background:var(--bg)}
+.scroll{overflow-x:auto}
 .foot{margin-top:1rem;font-size:.8rem;color:var(--muted);max-width:34rem;text-align:center}
 `;

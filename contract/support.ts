@@ -1,0 +1,49 @@
+import { z } from 'zod/mini';
+import type { CategoryId } from './catalog';
+
+/**
+ * Support access (DESIGN §3): an owner grants one organisation's support agents read access to one car for one
+ * support case, for a time the owner chooses. These are the rules both the account page and the API apply.
+ */
+
+/** `CASE-` and 5 to 8 digits, as the support desk issues them (input is trimmed and upper-cased first). */
+export const CASE_REFERENCE_PATTERN = /^CASE-[0-9]{5,8}$/;
+export const PURPOSE_MAX_LENGTH = 200;
+export const GRANT_MIN_DAYS = 1;
+export const GRANT_DEFAULT_DAYS = 7;
+export const GRANT_MAX_DAYS = 30;
+/** How long the access record keeps an entry (counted from its last request). */
+export const ACCESS_RECORD_RETENTION_DAYS = 90;
+
+/** What a support grant can cover: the data categories, plus the trouble codes (`diagnostics`). */
+export type SupportCategory = CategoryId | 'diagnostics';
+/** Part of every grant: what the car is, and its trouble codes. */
+export const ALWAYS_SHARED: readonly SupportCategory[] = ['vehicle', 'diagnostics'];
+/** Off unless the owner turns them on (EDPB: no location unless needed). */
+export const OFF_BY_DEFAULT: readonly SupportCategory[] = ['location', 'journeys'];
+
+/** `GET /v1/vehicles/{vin}/support-grant`: the grant a staff caller works under for this car. */
+export const SUPPORT_GRANT_PATH = '/v1/vehicles/{vin}/support-grant';
+
+export const SupportGrantBody = z.object({
+  vin: z.string(),
+  caseReference: z.string(),
+  purpose: z.string(),
+  /** Categories the owner shares under this grant. */
+  categories: z.array(z.string()),
+  /** Categories this car has that the grant does not cover ("not shared by the customer"). */
+  notShared: z.array(z.string()),
+  grantedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type SupportGrantBody = z.infer<typeof SupportGrantBody>;
+
+/** The `reason` member of a 403 problem about consent, so a client can explain it without parsing `detail`. */
+export const CONSENT_REASONS = {
+  noGrant: 'no-support-grant',
+  grantExpired: 'support-grant-expired',
+  grantRevoked: 'support-grant-revoked',
+  notShared: 'not-shared',
+  staffOnly: 'staff-only',
+} as const;
+export type ConsentReason = (typeof CONSENT_REASONS)[keyof typeof CONSENT_REASONS];

@@ -1,0 +1,156 @@
+import * as oauth from 'oauth4webapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_REASONS, Problem, SupportAuthorizationDetail, SupportGrantBody } from '../../contract';
+import { VINS } from '../fleet';
+import { formFields, formHtml, grantFormOf } from '../auth/account/testing';
+import { startSandbox, type Sandbox } from '../server';
+import { Browser } from './browser';
+
+/**
+ * Support access across the running sandbox: the owner grants and revokes on the real account page in one
+ * "browser", the agent reads through a standard client (oauth4webapi) with DPoP in another; the clock is moved
+ * through the control interface for expiry. Each change shows on the agent's next request.
+ */
+const REDIRECT_URI = 'http://localhost:5173/callback';
+const insecure = { [oauth.allowInsecureRequests]: true } as const;
+const DAY = 24 * 3600 * 1000;
+
+let sandbox: Sandbox;
+let read: (path: string) => Promise<Response>;
+const owner = new Browser();
+let accountPage: () => Promise<string>;
+
+/** The agent signs in through the real pages and gets DPoP-bound tokens. */
+async function signInAgent(email: string) {
+  const issuer = new URL(sandbox.authUrl);
+  const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
+  const client: oauth.Client = { client_id: 'dashboard' };
+  const dpop = oauth.DPoP(client, await oauth.generateKeyPair('PS256'));
+  const verifier = oauth.generateRandomCodeVerifier();
+  const authUrl = new URL(as.authorization_endpoint!);
+  authUrl.search = new URLSearchParams({
+    response_type: 'code',
+    client_id: client.client_id,
+    redirect_uri: REDIRECT_URI,
+    scope: 'vehicle:read',
+    state: 'st',
+    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
+    code_challenge_method: 'S256',
+  }).toString();
+  const browser = new Browser();
+  const loginPage = (await browser.follow(await browser.request(authUrl), authUrl, REDIRECT_URI)).page!;
+  const login = await browser.submit(loginPage, { email, password: 'demo' });
+  const consentPage = (await browser.follow(login.res, login.url, REDIRECT_URI)).page!;
+  const allow = await browser.submit(consentPage, { decision: 'allow' });
+  const { redirect } = await browser.follow(allow.res, allow.url, REDIRECT_URI);
+  const params = oauth.validateAuthResponse(as, client, redirect!, 'st');
+  const tokens = await oauth.processAuthorizationCodeResponse(
+    as,
+    client,
+    await oauth.authorizationCodeGrantRequest(as, client, oauth.None(), params, REDIRECT_URI, verifier, {
+      DPoP: dpop,
+      ...insecure,
+    }),
+  );
+  return { tokens, dpop };
+}
+
+async function ownerPost(action: string, fields: URLSearchParams) {
+  const res = await owner.request(new URL(action, sandbox.authUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: fields,
+  });
+  expect(res.status).toBe(303);
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ apiPort: 0, authPort: 0, control: true, env: {} });
+  const { tokens, dpop } = await signInAgent('support@example.com');
+  expect(tokens.authorization_details).toEqual([
+    SupportAuthorizationDetail.parse({
+      type: 'vehicle_support',
+      actions: ['read'],
+      agentId: 'AGT-7Q4K2M',
+      organisation: 'Voltara Support',
+    }),
+  ]);
+  // A 403 carries a DPoP challenge, which oauth4webapi raises as an error holding the response.
+  read = async (path) => {
+    const url = new URL(`${sandbox.apiUrl}${path}`);
+    try {
+      return await oauth.protectedResourceRequest(tokens.access_token, 'GET', url, new Headers(), null, {
+        DPoP: dpop,
+        ...insecure,
+      });
+    } catch (err) {
+      if (err instanceof oauth.WWWAuthenticateChallengeError) return err.response;
+      throw err;
+    }
+  };
+  // The owner opens the account page: sign-in page, then back to /account.
+  const start = new URL(`${sandbox.authUrl}/account`);
+  const loginPage = (await owner.follow(await owner.request(start), start, 'about:')).page!;
+  const login = await owner.submit(loginPage, { email: 'owner@example.com', password: 'demo' });
+  const page = (await owner.follow(login.res, login.url, 'about:')).page!;
+  expect(page.url.pathname).toBe('/account');
+  accountPage = async () => (await owner.request(start)).text();
+});
+
+afterAll(async () => {
+  await sandbox?.close();
+});
+
+const reason = async (res: Response) => Problem.parse(await res.json()).reason;
+
+describe('support access end to end (DESIGN §3)', () => {
+  it('a grant, then its revocation, each take effect on the agent’s next request', async () => {
+    const before = await read(`/v1/vehicles/${VINS.petrol}/status`);
+    expect(before.status).toBe(403);
+    expect(await reason(before)).toBe(CONSENT_REASONS.noGrant);
+
+    const fields = formFields(grantFormOf(await accountPage(), VINS.petrol));
+    fields.set('caseReference', 'CASE-31337');
+    fields.set('purpose', 'Central locking fails');
+    await ownerPost('/account/grants', fields);
+
+    expect((await read(`/v1/vehicles/${VINS.petrol}/status`)).status).toBe(200);
+    const location = await read(`/v1/vehicles/${VINS.petrol}/location`);
+    expect(location.status).toBe(403);
+    expect(await reason(location)).toBe(CONSENT_REASONS.notShared);
+    const grant = SupportGrantBody.parse(await (await read(`/v1/vehicles/${VINS.petrol}/support-grant`)).json());
+    expect(grant).toMatchObject({ caseReference: 'CASE-31337', notShared: ['journeys', 'location'] });
+
+    const page = await accountPage();
+    const revoke = formHtml(page.slice(page.indexOf(`id="car-${VINS.petrol}"`)), /\/revoke$/);
+    await ownerPost(/action="([^"]+)"/.exec(revoke)![1]!, formFields(revoke));
+
+    const after = await read(`/v1/vehicles/${VINS.petrol}/status`);
+    expect(after.status).toBe(403);
+    expect(await reason(after)).toBe(CONSENT_REASONS.grantRevoked);
+    expect((await read(`/v1/vehicles/${VINS.evSedan}/status`)).status).toBe(200);
+  });
+
+  it('the owner’s page lists the agent’s accesses with date, case and category', async () => {
+    const page = await accountPage();
+    const section = page.slice(page.indexOf(`id="car-${VINS.petrol}"`), page.indexOf(`id="shares-${VINS.petrol}"`));
+    expect(section).toMatch(/<td><time datetime="[^"]+">[^<]+ UTC<\/time><\/td><td><span class="mono">CASE-31337/);
+    expect(section).toMatch(/Status<\/td><td>Viewed<\/td>\s*<td class="mono">AGT-7Q4K2M<\/td><td>Voltara Support/);
+    expect(section).toMatch(/Precise location<\/td><td>Refused: not shared<\/td>/);
+  });
+
+  it('an expiry takes effect on the next request once the sandbox clock passes it', async () => {
+    expect((await read(`/v1/vehicles/${VINS.evSedan}/status`)).status).toBe(200);
+    const moved = await fetch(`${sandbox.apiUrl}/control/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ advanceMs: 7 * DAY }),
+    });
+    expect(moved.status).toBe(200);
+    const res = await read(`/v1/vehicles/${VINS.evSedan}/status`);
+    expect(res.status).toBe(403);
+    expect(await reason(res)).toBe(CONSENT_REASONS.grantExpired);
+    // The SUV's 14-day grant is still running.
+    expect((await read(`/v1/vehicles/${VINS.evSuv}/status`)).status).toBe(200);
+  });
+});
