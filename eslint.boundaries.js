@@ -73,7 +73,7 @@ export const boundaryPolicies = [
     from: { element: { type: 'sandbox-part' } },
     disallow: to(['sandbox-root']),
     message:
-      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts and support/.',
+      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts and support/ (grants and the access record).',
   },
   {
     from: { element: { type: 'sandbox-part' } },

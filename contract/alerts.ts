@@ -20,6 +20,3 @@ export type Alert = z.infer<typeof Alert>;
 
 export const AlertPage = pageOf(Alert);
 export type AlertPage = z.infer<typeof AlertPage>;
-
-export const ALERT_SORT_FIELDS = ['raisedAt', 'clearedAt', 'severity', 'code', 'title'] as const;
-export const ALERT_DEFAULT_SORT = 'raisedAt,desc';

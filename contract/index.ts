@@ -1,3 +1,7 @@
+/**
+ * The contract's wire types and schemas. List queries (`./list-queries`, `./query`) and the endpoint table
+ * (`./endpoints`) are imported from their modules: through this barrel they would sit in the dashboard's first route.
+ */
 export * from './vin';
 export * from './signal';
 export * from './extensions';
@@ -9,6 +13,4 @@ export * from './journeys';
 export * from './ev';
 export * from './catalog';
 export * from './token';
-export * from './params';
-export * from './endpoints';
 export * from './support';

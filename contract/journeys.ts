@@ -20,6 +20,3 @@ export type Journey = z.infer<typeof Journey>;
 
 export const JourneyPage = pageOf(Journey);
 export type JourneyPage = z.infer<typeof JourneyPage>;
-
-export const JOURNEY_SORT_FIELDS = ['startTime', 'endTime', 'distance', 'duration', 'averageSpeed'] as const;
-export const JOURNEY_DEFAULT_SORT = 'startTime,desc';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DATA_ENDPOINTS } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
+import type { QueryDescription } from './query/describe';
 
 const doc = buildOpenApiDocument({ apiUrl: 'http://localhost:4000', authUrl: 'http://localhost:4001', control: true });
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -96,6 +97,39 @@ describe('the OpenAPI document is valid 3.1 structure', () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/control'))).toEqual([
       '/control/scenarios',
       '/control/clock',
+      '/control/stream/disconnect',
     ]);
+  });
+});
+
+describe('query parameters in the OpenAPI document are the endpoints’ query descriptions', () => {
+  it.each(DATA_ENDPOINTS.map((e) => [e.path, e.query] as const))('%s', (path, query) => {
+    const parameters = ((doc.paths[path]!.get as Obj).parameters as Obj[]).map(deref).filter((p) => p.in === 'query');
+    expect(parameters.map((p) => p.name)).toEqual(Object.keys(query));
+    for (const [name, p] of Object.entries(query as QueryDescription)) {
+      const { schema, explode } = parameters.find((q) => q.name === name) as { schema: Obj; explode?: boolean };
+      switch (p.kind) {
+        case 'integer':
+          expect(schema).toEqual({ type: 'integer', minimum: p.min, maximum: p.max, default: p.default });
+          break;
+        case 'boolean':
+          expect(schema).toEqual({ type: 'boolean' });
+          break;
+        case 'instant':
+          expect(schema).toEqual({ type: 'string', format: 'date-time' });
+          break;
+        case 'enum':
+          expect(p.repeatable ? (schema.items as Obj).enum : schema.enum).toEqual(p.values);
+          expect(explode === true).toBe(p.repeatable);
+          break;
+        case 'sort': {
+          const pattern = new RegExp(String((schema.items as Obj).pattern));
+          for (const field of p.fields) for (const d of ['', ',asc', ',desc']) expect(field + d).toMatch(pattern);
+          expect('unknown,asc').not.toMatch(pattern);
+          expect(schema.default).toEqual(p.default.map((k) => `${k.field},${k.direction}`));
+          expect(explode).toBe(true);
+        }
+      }
+    }
   });
 });

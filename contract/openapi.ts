@@ -1,13 +1,20 @@
 import { toJSONSchema, type core } from 'zod/mini';
-import { AlertPage, ALERT_SORT_FIELDS, SEVERITIES } from './alerts';
+import { AlertPage } from './alerts';
 import { Categories, Health } from './catalog';
-import { ClockCommand, ClockState, ScenarioBody, ScenarioCatalog } from './control';
+import {
+  ClockCommand,
+  ClockState,
+  ScenarioBody,
+  ScenarioCatalog,
+  StreamDisconnectCommand,
+  StreamDisconnected,
+} from './control';
 import { DATA_ENDPOINTS, DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
-import { JourneyPage, JOURNEY_SORT_FIELDS } from './journeys';
-import { PAGE_DEFAULT_SIZE, PAGE_MAX_SIZE } from './page';
+import { JourneyPage } from './journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem';
 import { supportPaths } from './openapi-support';
+import { openApiParameters } from './query/openapi';
 import { SignalsBody } from './signal';
 import { SupportGrantBody } from './support';
 import { TokenResponse } from './token';
@@ -48,57 +55,6 @@ const BODY_SCHEMA: Record<string, string> = {
   journeys: 'JourneyPage',
 };
 
-const paging = (sortFields: readonly string[], defaultSort: string) => [
-  {
-    name: 'page',
-    in: 'query',
-    description: 'Zero-based page index.',
-    schema: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-  },
-  {
-    name: 'size',
-    in: 'query',
-    description: 'Page size.',
-    schema: { type: 'integer', minimum: 1, maximum: PAGE_MAX_SIZE, default: PAGE_DEFAULT_SIZE },
-  },
-  {
-    name: 'sort',
-    in: 'query',
-    explode: true,
-    description: `\`field,asc|desc\`, repeatable; fields: ${sortFields.join(', ')}. Default \`${defaultSort}\`.`,
-    schema: { type: 'array', items: { type: 'string', pattern: `^(${sortFields.join('|')})(,(asc|desc))?$` } },
-  },
-];
-
-const QUERY: Record<string, Json[]> = {
-  alerts: [
-    ...paging(ALERT_SORT_FIELDS, 'raisedAt,desc'),
-    {
-      name: 'severity',
-      in: 'query',
-      explode: true,
-      description: 'Filter by severity; repeatable or comma-separated.',
-      schema: { type: 'array', items: { type: 'string', enum: [...SEVERITIES] } },
-    },
-    { name: 'active', in: 'query', description: 'Filter by active flag.', schema: { type: 'boolean' } },
-  ],
-  journeys: [
-    ...paging(JOURNEY_SORT_FIELDS, 'startTime,desc'),
-    {
-      name: 'from',
-      in: 'query',
-      description: 'Journeys starting at or after (ISO 8601 UTC).',
-      schema: { type: 'string', format: 'date-time' },
-    },
-    {
-      name: 'to',
-      in: 'query',
-      description: 'Journeys starting at or before (ISO 8601 UTC); not before `from`.',
-      schema: { type: 'string', format: 'date-time' },
-    },
-  ],
-};
-
 const operationId = (path: string) =>
   'get' +
   path
@@ -121,7 +77,7 @@ function dataPaths() {
         parameters: [
           { $ref: '#/components/parameters/Vin' },
           { $ref: '#/components/parameters/DPoPProof' },
-          ...(QUERY[e.category] ?? []),
+          ...openApiParameters(e.query),
         ],
         responses: {
           200: ok(e.summary, BODY_SCHEMA[e.category]!),
@@ -198,6 +154,23 @@ const controlPaths = {
       requestBody: { required: true, content: json('ClockCommand') },
       responses: {
         200: ok('The clock after the move', 'ClockState'),
+        400: problem('ValidationFailed'),
+        409: problem('Conflict'),
+      },
+    },
+  },
+};
+
+const streamControlPaths = {
+  '/control/stream/disconnect': {
+    post: {
+      operationId: 'disconnectStream',
+      tags: ['sandbox control'],
+      summary: 'Close MQTT connections: all, one subject’s, or those subscribed to one car (fault injection)',
+      security: [],
+      requestBody: { required: false, content: json('StreamDisconnectCommand') },
+      responses: {
+        200: ok('How many connections were closed', 'StreamDisconnected'),
         400: problem('ValidationFailed'),
         409: problem('Conflict'),
       },
@@ -350,6 +323,8 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           ScenarioCatalog: schema(ScenarioCatalog),
           ClockCommand: schema(ClockCommand),
           ClockState: schema(ClockState),
+          StreamDisconnectCommand: schema(StreamDisconnectCommand),
+          StreamDisconnected: schema(StreamDisconnected),
         }
       : {}),
   };
@@ -389,7 +364,21 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           },
         },
       },
-      ...(o.control ? controlPaths : {}),
+      '/asyncapi.json': {
+        get: {
+          operationId: 'asyncapi',
+          tags: ['public'],
+          summary: 'The AsyncAPI 3.0 document of the MQTT stream (ws(s)://{base_url host}/mqtt)',
+          security: [],
+          responses: {
+            200: {
+              description: 'AsyncAPI 3.0 document',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+          },
+        },
+      },
+      ...(o.control ? { ...controlPaths, ...streamControlPaths } : {}),
       ...authPaths(o.authUrl),
     },
     components: {

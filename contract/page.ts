@@ -2,6 +2,8 @@ import { z } from 'zod/mini';
 
 export const PAGE_DEFAULT_SIZE = 20;
 export const PAGE_MAX_SIZE = 100;
+/** The highest page index a list accepts (a bound on the input, not on the data). */
+export const PAGE_MAX_INDEX = 1_000_000;
 
 export const PageMeta = z.object({
   number: z.int(),

@@ -31,10 +31,10 @@ test('the built app is served with a strict CSP and runs without a single violat
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page).toHaveURL('/vehicles');
   for (const section of ['status', 'location', 'battery', 'journeys']) {
-    await page.goto(`/vehicles/${VIN}/${section}`);
+    // Until the network is quiet: everything the page loads has loaded (or been blocked and reported).
+    await page.goto(`/vehicles/${VIN}/${section}`, { waitUntil: 'networkidle' });
     await expect(page.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
   }
-  await page.waitForTimeout(1_000);
   expect(violations).toEqual([]);
 
   // An injected inline script is blocked, and so is a request to an unlisted origin.

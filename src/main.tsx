@@ -7,18 +7,13 @@ import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
-import { clearGarageLists } from './stores/garage-lists';
-import { onSignedOut } from './lib/auth/state';
-import { clearQueryCache } from './lib/query-client';
+import { followSessionEnd } from './app/session-end';
 
 const root = createRoot(document.getElementById('root')!);
 
 loadRuntimeConfig().then(
   () => {
-    onSignedOut(() => {
-      void clearQueryCache();
-      void clearGarageLists();
-    });
+    followSessionEnd();
     const router = createAppRouter();
     root.render(
       <StrictMode>

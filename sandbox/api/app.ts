@@ -5,10 +5,12 @@ import { createAuthenticator, type Authenticator, type Caller } from './dpop/aut
 import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
-import { ApiError, ClientError, Internal, NotFound } from './errors';
+import { registerStreamControl } from './control/stream';
+import { ProblemError, ClientError, Internal, NotFound } from './errors';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
 import { registerAlerts } from './routes/alerts';
+import { registerAsyncApi } from './routes/asyncapi';
 import { registerCategories } from './routes/categories';
 import { registerEv } from './routes/ev';
 import { registerHealth } from './routes/health';
@@ -25,7 +27,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     correlationId: string;
     caller?: Caller;
-    authFailure?: ApiError;
+    authFailure?: ProblemError;
   }
   interface FastifyContextConfig {
     /** A data endpoint: DPoP-authenticated before rate limiting, so the limit is keyed on the token. */
@@ -101,7 +103,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
       try {
         request.caller = await authenticator.authenticate(request.raw, request.method, request.url);
       } catch (err) {
-        if (!(err instanceof ApiError)) throw err;
+        if (!(err instanceof ProblemError)) throw err;
         request.authFailure = err;
       }
     });
@@ -121,6 +123,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerHealth(root);
     registerCategories(root);
     registerOpenApi(root, { apiUrl: o.publicUrl ?? o.audience, authUrl: o.authUrl ?? o.issuer, control: o.control });
+    registerAsyncApi(root, { apiUrl: o.publicUrl ?? o.audience, maxPacketBytes: o.stream?.maxPacketBytes });
     registerVehicle(root, o.simulator);
     registerStatus(root, o.simulator);
     registerAlerts(root, o.simulator);
@@ -132,6 +135,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     if (o.control) {
       registerScenarios(root, o.simulator);
       registerClock(root, o.clock);
+      registerStreamControl(root, o.stream);
     }
 
     root.setNotFoundHandler(async (request) => {
@@ -142,7 +146,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
   // One renderer for every error: problem details with instance and correlation id; never internals.
   app.setErrorHandler(async (err: FastifyError, request, reply) => {
     const error =
-      err instanceof ApiError
+      err instanceof ProblemError
         ? err
         : err.statusCode && err.statusCode >= 400 && err.statusCode < 500
           ? new ClientError(err.statusCode, err.message)

@@ -7,7 +7,7 @@ const ALGS = `algs="${PROOF_ALGORITHMS.join(' ')}"`;
 const quote = (s: string) => `"${s.replace(/["\\]/g, '')}"`;
 
 /** An error that knows its wire shape: status, problem body and headers. One handler renders all of them. */
-export abstract class ApiError extends Error {
+export abstract class ProblemError extends Error {
   abstract readonly status: number;
   abstract readonly type: string;
   abstract readonly title: string;
@@ -27,7 +27,7 @@ export abstract class ApiError extends Error {
   }
 }
 
-export class ValidationFailed extends ApiError {
+export class ValidationFailed extends ProblemError {
   readonly status = 400;
   readonly type = ERROR_TYPES.validation;
   readonly title = 'Validation Failed';
@@ -58,7 +58,7 @@ export class InvalidRequest extends ValidationFailed {
 export type AuthErrorCode = 'invalid_token' | 'invalid_dpop_proof' | 'use_dpop_nonce';
 
 /** 401 with a DPoP challenge (RFC 9449 §7.1, §9). No `code` means no credentials were presented (RFC 6750 §3.1). */
-export class Unauthorized extends ApiError {
+export class Unauthorized extends ProblemError {
   readonly status = 401;
   readonly type = ERROR_TYPES.unauthorized;
   readonly title = 'Unauthorized';
@@ -79,7 +79,7 @@ export class Unauthorized extends ApiError {
   }
 }
 
-export class Forbidden extends ApiError {
+export class Forbidden extends ProblemError {
   readonly status = 403;
   readonly type = ERROR_TYPES.forbidden;
   readonly title = 'Forbidden';
@@ -114,13 +114,13 @@ export class ConsentForbidden extends Forbidden {
   }
 }
 
-export class NotFound extends ApiError {
+export class NotFound extends ProblemError {
   readonly status = 404;
   readonly type = ERROR_TYPES.notFound;
   readonly title = 'Not Found';
 }
 
-export class RateLimited extends ApiError {
+export class RateLimited extends ProblemError {
   readonly status = 429;
   readonly type = ERROR_TYPES.rateLimited;
   readonly title = 'Too Many Requests';
@@ -133,21 +133,21 @@ export class RateLimited extends ApiError {
 }
 
 /** The control interface refused a state change that is well-formed but cannot apply now (e.g. a fixed clock). */
-export class Conflict extends ApiError {
+export class Conflict extends ProblemError {
   readonly status = 409;
   readonly type = '/errors/conflict';
   readonly title = 'Conflict';
 }
 
 /** A well-formed scenario the simulator rejected (`ScenarioError`). */
-export class ScenarioRejected extends ApiError {
+export class ScenarioRejected extends ProblemError {
   readonly status = 422;
   readonly type = '/errors/scenario-rejected';
   readonly title = 'Unprocessable Scenario';
 }
 
 /** Fastify's own client errors (bad JSON, wrong media type, body too large), in problem form. */
-export class ClientError extends ApiError {
+export class ClientError extends ProblemError {
   readonly type = ERROR_TYPES.validation;
   readonly title = 'Bad Request';
   constructor(
@@ -158,7 +158,7 @@ export class ClientError extends ApiError {
   }
 }
 
-export class Internal extends ApiError {
+export class Internal extends ProblemError {
   readonly status = 500;
   readonly type = ERROR_TYPES.internal;
   readonly title = 'Internal Server Error';

@@ -1,21 +1,22 @@
-import type { Page, SortKey } from '../../contract';
+import type { Page } from '../../contract';
+import type { SortKey } from '../../contract/query';
 
-export type Comparators<T> = Record<string, (a: T, b: T) => number>;
+/** One comparator for every field a list sorts by. */
+export type Comparators<T, F extends string = string> = Record<F, (a: T, b: T) => number>;
 
 export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export const compareTime = (a: string, b: string) => Date.parse(a) - Date.parse(b);
 
 /** Stable multi-key sort; `null` values go last whatever the direction. */
-export function sortBy<T>(
+export function sortBy<T, F extends string>(
   items: T[],
-  keys: SortKey[],
-  comparators: Comparators<T>,
+  keys: SortKey<F>[],
+  comparators: Comparators<T, F>,
   nullable: (item: T, field: string) => boolean = () => false,
 ): T[] {
   return [...items].sort((a, b) => {
     for (const { field, direction } of keys) {
       const cmp = comparators[field];
-      if (!cmp) continue;
       const aNull = nullable(a, field);
       const bNull = nullable(b, field);
       if (aNull || bNull) {
@@ -30,7 +31,7 @@ export function sortBy<T>(
 }
 
 /** DESIGN §3 page envelope: zero-based `page`, a page past the end is empty. */
-export function pageOf<T>(items: T[], page: number, size: number): Page<T> {
+export function paginate<T>(items: T[], page: number, size: number): Page<T> {
   return {
     content: items.slice(page * size, page * size + size),
     page: { number: page, size, totalElements: items.length, totalPages: Math.ceil(items.length / size) },

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { vinViolations, type CategoryId, type Query, type Violation } from '../../contract';
+import { vinViolations, type CategoryId } from '../../contract';
+import { parseQuery, type QueryDescription, type QueryState, type RawQuery } from '../../contract/query';
 import type { Access } from '../access';
 import { authorize, unknownVehicle } from './dpop/authorize';
 import { Internal, ValidationFailed } from './errors';
 
-type Parsed<Q> = { ok: true; value: Q } | { ok: false; violations: Violation[] };
-
-export type VehicleRouteSpec<Q> = {
+export type VehicleRouteSpec<D extends QueryDescription> = {
   path: string;
   category: CategoryId;
-  parseQuery: (q: Query) => Parsed<Q>;
+  /** The query parameters it takes (`NO_QUERY`: none). */
+  query: D;
   /** The body, or undefined when the simulator has no such vehicle (404); `access` says what else the caller may see. */
-  load: (vin: string, query: Q, access: Extract<Access, { kind: 'granted' }>) => unknown;
+  load: (vin: string, query: QueryState<D>, access: Extract<Access, { kind: 'granted' }>) => unknown;
 };
 
 /**
@@ -19,13 +19,13 @@ export type VehicleRouteSpec<Q> = {
  * the credentials were checked in the onRequest hook) → authorize scope and consent (403) → existence (404).
  * Validation first reveals nothing about any vehicle; 401 comes before anything that could.
  */
-export function vehicleRoute<Q>(app: FastifyInstance, spec: VehicleRouteSpec<Q>) {
-  app.get<{ Params: { vin: string }; Querystring: Query }>(
+export function vehicleRoute<D extends QueryDescription>(app: FastifyInstance, spec: VehicleRouteSpec<D>) {
+  app.get<{ Params: { vin: string }; Querystring: RawQuery }>(
     spec.path,
     { config: { protected: true } },
     async (request, reply) => {
       const { vin } = request.params;
-      const parsed = spec.parseQuery(request.query);
+      const parsed = parseQuery(spec.query, request.query);
       const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
       if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
       if (request.authFailure) throw request.authFailure;

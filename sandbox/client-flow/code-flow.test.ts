@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
   AlertPage,
-  DATA_ENDPOINTS,
   EvBody,
   JourneyPage,
   SignalsBody,
@@ -11,6 +10,7 @@ import {
   VehicleAuthorizationDetail,
   type CategoryId,
 } from '../../contract';
+import { DATA_ENDPOINTS } from '../../contract/endpoints';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { startSandbox, type Sandbox } from '../server';
 import { Browser, inputLabelled } from './browser';

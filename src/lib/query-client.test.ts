@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { get } from 'idb-keyval';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api';
-import { clearQueryCache, createIdbPersister, createQueryClient, QUERY_CACHE_KEY } from './query-client';
+import { storageNames } from '../config/storage-names';
+import { clearQueryCache, createIdbPersister, createQueryClient } from './query-client';
 
 describe('query client', () => {
   it('persists under vds-query-cache and forgets it on sign-out', async () => {
@@ -11,10 +12,10 @@ describe('query client', () => {
     client.setQueryData(['vehicles', 'X'], { hello: 'world' });
     // The persist packages carry their own query-core copy (5.104.5), so the types differ while the runtime objects match.
     await persistQueryClientSave({ queryClient: client as never, persister, buster: 't' });
-    const saved = await get<{ clientState: { queries: { queryKey: unknown[] }[] } }>(QUERY_CACHE_KEY);
+    const saved = await get<{ clientState: { queries: { queryKey: unknown[] }[] } }>(storageNames.queryCache);
     expect(saved?.clientState.queries.map((q) => q.queryKey)).toEqual([['vehicles', 'X']]);
     await clearQueryCache(client, persister);
-    expect(await get(QUERY_CACHE_KEY)).toBeUndefined();
+    expect(await get(storageNames.queryCache)).toBeUndefined();
     expect(client.getQueryData(['vehicles', 'X'])).toBeUndefined();
   });
   it('does not retry a 404 or 403', () => {

@@ -2,9 +2,8 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { shouldRetryQuery } from './api';
+import { storageNames } from '../config/storage-names';
 
-/** The key of the persisted cache in idb-keyval's default store; sign-out (lib/auth) deletes the same key. */
-export const QUERY_CACHE_KEY = 'vds-query-cache';
 /** Persisted data older than this is thrown away on restore; gcTime must not be shorter. */
 export const PERSIST_MAX_AGE = 24 * 3600_000;
 
@@ -21,7 +20,7 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /** Persists the query cache to IndexedDB as a structured clone (no JSON round trip). */
-export function createIdbPersister(key: string = QUERY_CACHE_KEY, store?: UseStore): Persister {
+export function createIdbPersister(key: string = storageNames.queryCache, store?: UseStore): Persister {
   return {
     persistClient: (client: PersistedClient) => set(key, client, store),
     restoreClient: () => get<PersistedClient>(key, store),

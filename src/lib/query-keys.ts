@@ -1,9 +1,10 @@
+import type { RequestQuery } from '../../contract/query';
+
 /**
  * Query keys for every endpoint, general → specific: invalidating `vehicleKeys.detail(vin)` refreshes everything of that car,
- * `vehicleKeys.all` everything of every car.
+ * `vehicleKeys.all` everything of every car. A list's key ends with its request query (`toRequestQuery`): one request,
+ * one entry.
  */
-export type AlertParams = { severity?: string[]; active?: boolean; page: number; size: number; sort: string[] };
-export type JourneyParams = { from?: string; to?: string; page: number; size: number; sort: string[] };
 export type JourneyRange = { from: string; to: string };
 
 export const vehicleKeys = {
@@ -11,9 +12,9 @@ export const vehicleKeys = {
   detail: (vin: string) => [...vehicleKeys.all, vin] as const,
   status: (vin: string) => [...vehicleKeys.detail(vin), 'status'] as const,
   alertsAll: (vin: string) => [...vehicleKeys.detail(vin), 'alerts'] as const,
-  alerts: (vin: string, params: AlertParams) => [...vehicleKeys.alertsAll(vin), params] as const,
+  alerts: (vin: string, query: RequestQuery) => [...vehicleKeys.alertsAll(vin), query] as const,
   journeysAll: (vin: string) => [...vehicleKeys.detail(vin), 'journeys'] as const,
-  journeys: (vin: string, params: JourneyParams) => [...vehicleKeys.journeysAll(vin), params] as const,
+  journeys: (vin: string, query: RequestQuery) => [...vehicleKeys.journeysAll(vin), query] as const,
   /** Every journey of a date range (totals and export). */
   journeyRange: (vin: string, range: JourneyRange) => [...vehicleKeys.journeysAll(vin), 'range', range] as const,
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,

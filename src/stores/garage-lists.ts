@@ -1,14 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { createStore, del, get, set } from 'idb-keyval';
+import { storageNames } from '../config/storage-names';
 
 /** Hand-added ("saved") and recently viewed VINs, kept in IndexedDB; cleared on sign-out. */
 export type GarageLists = { saved: string[]; recent: string[] };
 
-const KEY = 'vds-garage';
+const KEY = storageNames.garageLists;
 const RECENT_MAX = 5;
 const EMPTY: GarageLists = { saved: [], recent: [] };
 let store: ReturnType<typeof createStore> | undefined;
-const idb = () => (store ??= createStore('vds-garage', 'lists'));
+const idb = () => (store ??= createStore(storageNames.garageDatabase, storageNames.garageStore));
 
 let current: GarageLists = EMPTY;
 let loaded: Promise<void> | undefined;

@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { DEFAULT_UNITS, type Units } from '../utils/units';
+import { storageNames } from '../config/storage-names';
 
 /** Units are a non-secret preference: localStorage is fine for them. */
-const KEY = 'vds-units';
+const KEY = storageNames.units;
 const listeners = new Set<() => void>();
 let current: Units = read();
 

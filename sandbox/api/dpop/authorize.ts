@@ -1,5 +1,6 @@
 import type { CategoryId } from '../../../contract';
-import { CONSENT_REASONS, DATA_SCOPE } from '../../../contract';
+import { CONSENT_REASONS } from '../../../contract';
+import { DATA_SCOPE } from '../../../contract/endpoints';
 import { accessTo, recordSupportRequest, type Access } from '../../access';
 import type { SupportStores } from '../../support';
 import { ConsentForbidden, Forbidden, NotFound } from '../errors';

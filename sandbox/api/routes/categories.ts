@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CATEGORY_IDS, DATA_ENDPOINTS, DATA_SCOPE, type Category, type CategoryId } from '../../../contract';
+import { CATEGORY_IDS, type Category, type CategoryId } from '../../../contract';
+import { DATA_ENDPOINTS, DATA_SCOPE } from '../../../contract/endpoints';
 
 const ABOUT: Record<CategoryId, { name: string; description: string }> = {
   vehicle: { name: 'Vehicle', description: 'Identification, powertrain, exterior colour and capabilities.' },

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { parseJourneyQuery, type Journey, type JourneyQuery } from '../../../contract';
+import type { Journey } from '../../../contract';
+import { JOURNEYS_QUERY, type JourneyQuery } from '../../../contract/list-queries';
 import type { Simulator } from '../../sim/types';
-import { compareTime, pageOf, sortBy, type Comparators } from '../list';
+import { compareTime, paginate, sortBy, type Comparators } from '../list';
 import { vehicleRoute } from '../vehicle-route';
 
-const comparators: Comparators<Journey> = {
+const comparators: Comparators<Journey, JourneyQuery['sort'][number]['field']> = {
   startTime: (a, b) => compareTime(a.startTime, b.startTime),
   endTime: (a, b) => compareTime(a.endTime, b.endTime),
   distance: (a, b) => a.distance - b.distance,
@@ -20,14 +21,14 @@ export function listJourneys(all: Journey[], q: JourneyQuery) {
     const t = Date.parse(j.startTime);
     return t >= from && t <= to;
   });
-  return pageOf(sortBy(filtered, q.sort, comparators), q.page, q.size);
+  return paginate(sortBy(filtered, q.sort, comparators), q.page, q.size);
 }
 
 export const registerJourneys = (app: FastifyInstance, sim: Simulator) =>
   vehicleRoute(app, {
     path: '/v1/vehicles/:vin/journeys',
     category: 'journeys',
-    parseQuery: parseJourneyQuery,
+    query: JOURNEYS_QUERY,
     load: (vin, q) => {
       const all = sim.journeys(vin);
       return all && listJourneys(all, q);

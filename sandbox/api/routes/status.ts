@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseNoQuery } from '../../../contract';
+import { NO_QUERY } from '../../../contract/query';
 import type { Simulator } from '../../sim/types';
 import { vehicleRoute } from '../vehicle-route';
 
@@ -7,6 +7,6 @@ export const registerStatus = (app: FastifyInstance, sim: Simulator) =>
   vehicleRoute(app, {
     path: '/v1/vehicles/:vin/status',
     category: 'status',
-    parseQuery: parseNoQuery,
+    query: NO_QUERY,
     load: (vin) => sim.status(vin),
   });

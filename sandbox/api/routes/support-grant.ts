@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_REASONS, parseNoQuery, vinViolations, type Query, type SupportGrantBody } from '../../../contract';
+import { CONSENT_REASONS, vinViolations, type SupportGrantBody } from '../../../contract';
+import { NO_QUERY, parseQuery, type RawQuery } from '../../../contract/query';
 import { findAccount } from '../../accounts';
 import { relationTo, requireDataScope } from '../dpop/authorize';
 import { ConsentForbidden, Internal, ValidationFailed } from '../errors';
@@ -13,12 +14,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * vehicle data.
  */
 export const registerSupportGrant = (app: FastifyInstance) =>
-  app.get<{ Params: { vin: string }; Querystring: Query }>(
+  app.get<{ Params: { vin: string }; Querystring: RawQuery }>(
     '/v1/vehicles/:vin/support-grant',
     { config: { protected: true } },
     async (request, reply) => {
       const { vin } = request.params;
-      const parsed = parseNoQuery(request.query);
+      const parsed = parseQuery(NO_QUERY, request.query);
       const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
       if (violations.length) throw new ValidationFailed(violations);
       if (request.authFailure) throw request.authFailure;

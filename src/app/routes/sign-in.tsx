@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import {
+  buildAuthorizationUrl,
   getSession,
   KeyStorageNotice,
   probeKeyStorage,
   safeReturnPath,
-  startSignIn,
   takeSignInError,
 } from '../../lib/auth';
 
@@ -35,7 +35,7 @@ export function Component() {
     setStarting(true);
     setStartError(null);
     try {
-      await startSignIn(returnTo);
+      window.location.assign((await buildAuthorizationUrl(returnTo)).href);
     } catch (error) {
       setStarting(false);
       setStartError(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,6 @@
 import { useLocation, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { readSearchParams, toSearchParams } from '../../../contract/query';
+import { ALERTS_QUERY, type AlertQuery } from '../../../contract/list-queries';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
 import { Section } from '../../components/section';
@@ -7,13 +9,12 @@ import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { AlertCard } from '../../features/alerts/components/alert-card';
 import { AlertFilters } from '../../features/alerts/components/alert-filters';
-import { alertParamsFromSearch, alertParamsToSearch, PAGE_SIZES } from '../../features/alerts/params';
-import type { AlertParams } from '../../lib/query-keys';
+import { PAGE_SIZES } from '../../features/alerts/params';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
   void queryClient.prefetchQuery(
-    alertsQueryOptions(params.vin!, alertParamsFromSearch(new URL(request.url).searchParams)),
+    alertsQueryOptions(params.vin!, readSearchParams(ALERTS_QUERY, new URL(request.url).searchParams)),
   );
   return null;
 }
@@ -25,9 +26,9 @@ export function Component() {
   const navigation = useNavigation();
   // While a filter change navigates, show the controls as they will be (not flicking back until the loader is done).
   const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : search;
-  const params = alertParamsFromSearch(pending);
+  const params = readSearchParams(ALERTS_QUERY, pending);
   const alerts = useAlerts(vin, params);
-  const go = (next: AlertParams) => setSearch(alertParamsToSearch(next), { preventScrollReset: true });
+  const go = (next: AlertQuery) => setSearch(toSearchParams(ALERTS_QUERY, next), { preventScrollReset: true });
 
   return (
     <div className="page">

@@ -1,7 +1,6 @@
 import '../../features/journeys/journeys.css';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { JOURNEY_DEFAULT_SORT, PAGE_DEFAULT_SIZE } from '../../../contract';
 import { VehicleMap, type MapRoute } from '../../components/map';
 import { Pagination } from '../../components/pagination';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
@@ -15,27 +14,20 @@ import { JourneyTable } from '../../features/journeys/components/journey-table';
 import { JourneyTotals } from '../../features/journeys/components/journey-totals';
 import { RangePicker } from '../../features/journeys/components/range-picker';
 import { journeyTotals } from '../../features/journeys/format';
-import { rangeFromSearch, searchForRange, type RangeState } from '../../features/journeys/range';
+import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
+import { rangeFromSearch } from '../../features/journeys/range';
 import { routePoints } from '../../features/journeys/route-points';
-import type { JourneyParams } from '../../lib/query-keys';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { formatDateTime } from '../../utils/time';
-
-const pageParams = (r: RangeState): JourneyParams => ({
-  from: r.from,
-  to: r.to,
-  page: r.page,
-  size: PAGE_DEFAULT_SIZE,
-  sort: [JOURNEY_DEFAULT_SORT],
-});
 
 /** Starts the page of journeys and the whole-range totals together; neither is awaited, each section shows its own state. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
   const vin = params.vin!;
-  const range = rangeFromSearch(new URL(request.url).searchParams);
-  void queryClient.prefetchQuery(journeysQueryOptions(vin, pageParams(range)));
+  const search = new URL(request.url).searchParams;
+  const range = rangeFromSearch(search);
+  void queryClient.prefetchQuery(journeysQueryOptions(vin, journeyQuery(range, journeyListFromSearch(search, range))));
   void queryClient.prefetchQuery(journeyRangeQueryOptions(vin, { from: range.from, to: range.to }));
   return null;
 }
@@ -47,10 +39,11 @@ export function Component() {
   const searchKey = search.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is a function of the URL (and the day)
   const range = useMemo(() => rangeFromSearch(search), [searchKey]);
-  const page = useJourneys(vin, pageParams(range));
+  const list = journeyListFromSearch(search, range);
+  const page = useJourneys(vin, journeyQuery(range, list));
   const all = useJourneyRange(vin, { from: range.from, to: range.to });
 
-  const selectionKey = `${range.from}|${range.to}|${range.page}`;
+  const selectionKey = `${range.from}|${range.to}|${searchKey}`;
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> } | null>(null);
   const pageJourneys = useMemo(
     () => (page.isPlaceholderData ? [] : (page.data?.content ?? [])),
@@ -88,7 +81,7 @@ export function Component() {
         <RangePicker
           key={`${range.preset}|${range.fromDate}|${range.toDate}`}
           value={range}
-          onChange={(choice) => setSearch(searchForRange(choice))}
+          onChange={(choice) => setSearch(searchForJourneys(choice, { ...list, page: 0 }))}
         />
         {range.problem && (
           <p className="field__warning" role="status">
@@ -163,20 +156,11 @@ export function Component() {
                     />
                     <Pagination
                       noun="journeys"
-                      page={range.page}
+                      page={list.page}
                       totalPages={data.page.totalPages}
                       totalElements={data.page.totalElements}
                       size={data.page.size}
-                      onPage={(p) =>
-                        setSearch(
-                          searchForRange({
-                            preset: range.preset,
-                            fromDate: range.fromDate,
-                            toDate: range.toDate,
-                            page: p,
-                          }),
-                        )
-                      }
+                      onPage={(p) => setSearch(searchForJourneys(range, { ...list, page: p }))}
                     />
                   </>
                 )

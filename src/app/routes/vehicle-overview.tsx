@@ -1,6 +1,7 @@
 import './vehicle-overview.css';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
+import type { AlertQuery } from '../../../contract/list-queries';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Icon } from '../../components/icon';
 import { ProblemAlert } from '../../components/problem-alert';
@@ -19,12 +20,19 @@ import { statusQueryOptions, useStatus } from '../../features/status/api/get-sta
 import { AtAGlance } from '../../features/status/components/at-a-glance';
 import { statusModel } from '../../features/status/model';
 import { cachedVehicle, useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
-import type { AlertParams } from '../../lib/query-keys';
 import { ChargeState } from '../../features/ev/components/charge-state';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
 import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
 
-const ACTIVE_ALERTS: AlertParams = { active: true, page: 0, size: 5, sort: ['severity,desc', 'raisedAt,desc'] };
+const ACTIVE_ALERTS: AlertQuery = {
+  active: true,
+  page: 0,
+  size: 5,
+  sort: [
+    { field: 'severity', direction: 'desc' },
+    { field: 'raisedAt', direction: 'desc' },
+  ],
+};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);

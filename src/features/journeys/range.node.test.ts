@@ -17,9 +17,9 @@ describe('journey date ranges', () => {
     expect(r.from).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(r.preset).toBe('30d');
   });
-  it('reads a custom range and the page', () => {
+  it('reads a custom range', () => {
     const r = rangeFromSearch(new URLSearchParams('range=custom&from=2026-10-01&to=2026-10-31&page=2'), now);
-    expect(r).toMatchObject({ preset: 'custom', fromDate: '2026-10-01', toDate: '2026-10-31', page: 2 });
+    expect(r).toMatchObject({ preset: 'custom', fromDate: '2026-10-01', toDate: '2026-10-31' });
     expect(r.problem).toBeUndefined();
   });
   it('falls back to 7 days with a reason for a reversed or impossible custom range or an unknown preset', () => {
@@ -30,12 +30,12 @@ describe('journey date ranges', () => {
     expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-02-30&to=2026-03-01'), now).preset).toBe('7d');
     expect(rangeFromSearch(new URLSearchParams('range=forever'), now).problem).toContain('Unknown range');
   });
-  it('defaults to 7 days and page 0, ignoring a bad page', () => {
-    expect(rangeFromSearch(new URLSearchParams('page=-1'), now)).toMatchObject({ preset: '7d', page: 0 });
+  it('defaults to 7 days', () => {
+    expect(rangeFromSearch(new URLSearchParams('page=-1'), now)).toMatchObject({ preset: '7d' });
   });
   it('round-trips through the URL', () => {
-    const s = searchForRange({ preset: 'custom', fromDate: '2026-01-01', toDate: '2026-01-31', page: 3 });
-    expect(s.toString()).toBe('range=custom&from=2026-01-01&to=2026-01-31&page=3');
+    const s = searchForRange({ preset: 'custom', fromDate: '2026-01-01', toDate: '2026-01-31' });
+    expect(s.toString()).toBe('range=custom&from=2026-01-01&to=2026-01-31');
     expect(searchForRange({ preset: '90d' }).toString()).toBe('range=90d');
     expect(parseDateInput('2026-13-01')).toBeNull();
   });

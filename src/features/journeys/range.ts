@@ -16,7 +16,6 @@ export type RangeState = {
   /** What the API gets: ISO 8601 UTC instants, start of the first day to end of the last day (local time). */
   from: string;
   to: string;
-  page: number;
   /** Set when the URL asked for something unusable and the default was used instead. */
   problem?: string;
 };
@@ -37,59 +36,55 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999);
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 
-function build(preset: Preset, first: Date, last: Date, page: number, problem?: string): RangeState {
+function build(preset: Preset, first: Date, last: Date, problem?: string): RangeState {
   return {
     preset,
     fromDate: toDateInput(first),
     toDate: toDateInput(last),
     from: startOfDay(first).toISOString(),
     to: endOfDay(last).toISOString(),
-    page,
     problem,
   };
 }
 
 /** The range a preset covers, ending with today (whole local days, so the query key is stable for the day). */
-export function presetRange(preset: Exclude<Preset, 'custom'>, now: Date, page = 0): RangeState {
+export function presetRange(preset: Exclude<Preset, 'custom'>, now: Date): RangeState {
   const days = PRESETS.find((p) => p.id === preset)!.days;
-  return build(preset, addDays(now, -(days - 1)), now, page);
+  return build(preset, addDays(now, -(days - 1)), now);
 }
 
-/** Reads `range`, `from`, `to` (custom, YYYY-MM-DD) and `page` from the URL; anything unusable falls back to the default. */
+/**
+ * Reads `range`, `from` and `to` (custom, YYYY-MM-DD) from the URL; anything unusable falls back to the default.
+ * The list's own parameters (page, size, sort) are the contract's, read in `./params.ts`.
+ */
 export function rangeFromSearch(search: URLSearchParams, now: Date = new Date()): RangeState {
-  const pageRaw = search.get('page');
-  const page = pageRaw && /^\d{1,6}$/.test(pageRaw) ? Number(pageRaw) : 0;
   const preset = (search.get('range') ?? DEFAULT_PRESET) as Preset;
   if (preset === 'custom') {
     const first = parseDateInput(search.get('from'));
     const last = parseDateInput(search.get('to'));
-    if (first && last && first <= last) return build('custom', first, last, page);
+    if (first && last && first <= last) return build('custom', first, last);
     return {
-      ...presetRange(DEFAULT_PRESET, now, 0),
+      ...presetRange(DEFAULT_PRESET, now),
       problem:
         'The custom range was not valid (the start must be a date on or before the end), so the last 7 days are shown.',
     };
   }
   if (!PRESETS.some((p) => p.id === preset))
     return {
-      ...presetRange(DEFAULT_PRESET, now, 0),
+      ...presetRange(DEFAULT_PRESET, now),
       problem: `Unknown range “${preset}”, so the last 7 days are shown.`,
     };
-  return presetRange(preset as Exclude<Preset, 'custom'>, now, page);
+  return presetRange(preset as Exclude<Preset, 'custom'>, now);
 }
 
-/** The URL search for a range choice (page 0 unless given). */
-export function searchForRange(choice: {
-  preset: Preset;
-  fromDate?: string;
-  toDate?: string;
-  page?: number;
-}): URLSearchParams {
+export type RangeChoice = { preset: Preset; fromDate?: string; toDate?: string };
+
+/** The URL search for a range choice. */
+export function searchForRange(choice: RangeChoice): URLSearchParams {
   const s = new URLSearchParams({ range: choice.preset });
   if (choice.preset === 'custom') {
     s.set('from', choice.fromDate ?? '');
     s.set('to', choice.toDate ?? '');
   }
-  if (choice.page) s.set('page', String(choice.page));
   return s;
 }

@@ -1,16 +1,17 @@
+import { storageNames } from '../../config/storage-names';
+
 /** Messages between the tabs of this dashboard. Tokens themselves never travel here: tabs re-read IndexedDB. */
 export type AuthMessage = { type: 'tokens-updated' } | { type: 'signed-out'; reason: SignedOutReason };
 
 export type SignedOutReason = 'signed-out' | 'session-ended';
 
-const CHANNEL_NAME = 'vds-auth';
 let channel: BroadcastChannel | null | undefined;
 const handlers = new Set<(message: AuthMessage) => void>();
 
 function open(): BroadcastChannel | null {
   if (channel !== undefined) return channel;
   if (typeof BroadcastChannel === 'undefined') return (channel = null);
-  channel = new BroadcastChannel(CHANNEL_NAME);
+  channel = new BroadcastChannel(storageNames.authChannel);
   channel.onmessage = (event: MessageEvent<AuthMessage>) => {
     const message = event.data;
     if (!message || typeof message !== 'object' || typeof message.type !== 'string') return;

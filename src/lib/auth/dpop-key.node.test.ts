@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, compactVerify, decodeJwt, decodeProtectedHeader, exportJWK, importJWK } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
-import { createProof, generateDpopKeyPair, jwkThumbprint, toDpopKey } from './dpop-key';
+import { createProof, generateDpopKeyPair, toDpopKey } from './dpop-key';
 
 const client: oauth.Client = { client_id: 'dashboard' };
 const AT = 'eyJhbGciOiJQUzI1NiJ9.eyJzdWIiOiJvd25lci0xIn0.c2ln';
@@ -34,7 +34,7 @@ describe('the DPoP key', () => {
       const key = await toDpopKey(client, pair);
       expect(key.jkt).toBe(await oauth.DPoP(client, pair).calculateThumbprint());
       expect(key.jkt).toBe(await calculateJwkThumbprint(await exportJWK(pair.publicKey), 'sha256'));
-      expect(await jwkThumbprint(structuredClone(pair).publicKey)).toBe(key.jkt);
+      expect((await toDpopKey(client, structuredClone(pair))).jkt).toBe(key.jkt);
     }
   });
 

@@ -1,12 +1,14 @@
+import { calculateJwkThumbprint } from 'jose';
 import type * as oauth from 'oauth4webapi';
+import { storageNames } from '../../config/storage-names';
 import { loadOAuth } from './oauth';
 import { storageDelete, storageGet, storageSet } from './storage';
 
-const KEY = 'dpop-key';
+const KEY = storageNames.dpopKey;
 
 export interface DpopKey {
   keyPair: CryptoKeyPair;
-  /** RFC 7638 thumbprint of the public key: what the tokens are bound to (cnf.jkt). */
+  /** RFC 7638 SHA-256 thumbprint of the public key: what the tokens are bound to (RFC 9449 §6.1 `cnf.jkt`). */
   jkt: string;
   /** oauth4webapi's DPoP handle for this key, made on first use (reading a stored session does not load the library). */
   handle(): Promise<oauth.DPoPHandle>;
@@ -17,35 +19,13 @@ export async function generateDpopKeyPair(): Promise<CryptoKeyPair> {
   return (await loadOAuth()).generateKeyPair('PS256', { extractable: false, modulusLength: 2048 });
 }
 
-/** RFC 7638 §3.2: the required members of each key type, in lexicographic order. */
-const THUMBPRINT_MEMBERS: Record<string, readonly (keyof JsonWebKey)[]> = {
-  RSA: ['e', 'kty', 'n'],
-  EC: ['crv', 'kty', 'x', 'y'],
-  OKP: ['crv', 'kty', 'x'],
-};
-
-const base64url = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-
-/** The RFC 7638 SHA-256 thumbprint of a public key, as oauth4webapi's `calculateThumbprint` computes it. */
-export async function jwkThumbprint(publicKey: CryptoKey): Promise<string> {
-  const jwk = await crypto.subtle.exportKey('jwk', publicKey);
-  const members = THUMBPRINT_MEMBERS[jwk.kty ?? ''];
-  if (!members) throw new TypeError(`unsupported DPoP key type ${String(jwk.kty)}`);
-  const canonical = JSON.stringify(Object.fromEntries(members.map((name) => [name, jwk[name]])));
-  return base64url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))));
-}
-
 export async function toDpopKey(client: oauth.Client, keyPair: CryptoKeyPair): Promise<DpopKey> {
   // One handle per key: it caches DPoP-Nonce values per server origin, so the AS and RS never see each other's nonce.
   let handle: Promise<oauth.DPoPHandle> | undefined;
   const makeHandle = async () => (await loadOAuth()).DPoP(client, keyPair);
   return {
     keyPair,
-    jkt: await jwkThumbprint(keyPair.publicKey),
+    jkt: await calculateJwkThumbprint(keyPair.publicKey, 'sha256'),
     handle: () => {
       if (!handle) {
         const attempt = makeHandle();

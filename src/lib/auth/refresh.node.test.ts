@@ -18,7 +18,6 @@ const invalidToken = () =>
       'www-authenticate': 'DPoP error="invalid_token", algs="PS256"',
     },
   });
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 afterEach(() => {
   for (const t of tabs.splice(0)) t.close();
@@ -71,7 +70,7 @@ describe('token refresh across tabs', () => {
     const b = await tab();
     await b.auth.getSession();
     const signedOutInB = vi.fn();
-    b.auth.onSignedOut(signedOutInB);
+    b.auth.onSessionEnd(signedOutInB);
     services.revokeAll();
     services.rsScript.push(invalidToken);
     await expect(a.api.apiGet('/v1/x', Echo)).rejects.toMatchObject({
@@ -80,8 +79,7 @@ describe('token refresh across tabs', () => {
     });
     expect(await a.storage.storageGet('tokens')).toBeUndefined();
     expect(await a.storage.storageGet('dpop-key')).toBeUndefined();
-    await settle();
-    expect(signedOutInB).toHaveBeenCalledWith('session-ended');
+    await vi.waitFor(() => expect(signedOutInB).toHaveBeenCalledWith('session-ended'));
     expect(await b.auth.getSession()).toBeNull();
   });
 
@@ -103,27 +101,37 @@ describe('token refresh across tabs', () => {
 });
 
 describe('signOut', () => {
-  it('revokes the refresh token, removes tokens, key and the query cache, and signs out the other tab', async () => {
+  it('revokes the refresh token, removes tokens and key, and signs out the other tab', async () => {
     const { services } = freshBrowser();
-    const { set, get } = await import('idb-keyval');
-    await set('vds-query-cache', { clientState: 'cached vehicle data' });
     const a = await tab();
     await signIn(a, services);
     const b = await tab();
     await b.auth.getSession();
     const inA = vi.fn();
     const inB = vi.fn();
-    a.auth.onSignedOut(inA);
-    b.auth.onSignedOut(inB);
-    await a.auth.signOut({ redirectTo: null });
+    a.auth.onSessionEnd(inA);
+    b.auth.onSessionEnd(inB);
+    await a.auth.signOut();
     expect(services.requests.some((r) => r.url.endsWith('/auth/revoke'))).toBe(true);
     expect(await a.storage.storageGet('tokens')).toBeUndefined();
     expect(await a.storage.storageGet('dpop-key')).toBeUndefined();
-    expect(await get('vds-query-cache')).toBeUndefined();
     expect(inA).toHaveBeenCalledWith('signed-out');
-    await settle();
-    expect(inB).toHaveBeenCalledWith('signed-out');
+    await vi.waitFor(() => expect(inB).toHaveBeenCalledWith('signed-out'));
     expect(await b.auth.getSession()).toBeNull();
     await expect(b.api.apiGet('/v1/x', Echo)).rejects.toMatchObject({ name: 'SignInRequiredError' });
+  });
+
+  it('another account signing in in one tab ends the previous account’s session in the other', async () => {
+    const { services } = freshBrowser();
+    const a = await tab();
+    await signIn(a, services);
+    const b = await tab();
+    expect(await b.auth.getSession()).toMatchObject({ sub: 'owner-1' });
+    const inB = vi.fn();
+    b.auth.onSessionEnd(inB);
+    services.subject = 'owner-2';
+    await signIn(a, services);
+    await vi.waitFor(() => expect(inB).toHaveBeenCalledWith('account-changed'));
+    expect(await b.auth.getSession()).toMatchObject({ sub: 'owner-2' });
   });
 });

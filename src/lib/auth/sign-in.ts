@@ -5,12 +5,13 @@ import { SignInError } from './errors';
 import { exchangeCode } from './grants';
 import { loadedOAuth, loadOAuth } from './oauth';
 import { safeReturnPath } from './return-path';
-import { installSession } from './state';
+import { installSession } from './session';
 import { tokenSetFromResponse, TokenResponseError, writeTokens } from './tokens';
+import { storageNames } from '../../config/storage-names';
 
 /** One pending sign-in per tab (sessionStorage), consumed on first use: a replayed or foreign callback finds nothing. */
-const PENDING_KEY = 'vds-sign-in';
-const FLASH_KEY = 'vds-sign-in-error';
+const PENDING_KEY = storageNames.pendingSignIn;
+const FLASH_KEY = storageNames.signInError;
 
 interface PendingSignIn {
   state: string;
@@ -18,6 +19,7 @@ interface PendingSignIn {
   returnTo: string;
 }
 
+/** The authorization request (RFC 7636 S256 PKCE, one-time state kept in this tab); the app sends the browser there. */
 export async function buildAuthorizationUrl(returnTo: string): Promise<URL> {
   const [oauth, as] = await Promise.all([loadOAuth(), getAuthorizationServer()]);
   if (!as.authorization_endpoint)
@@ -42,12 +44,6 @@ export async function buildAuthorizationUrl(returnTo: string): Promise<URL> {
     code_challenge_method: 'S256',
   }).toString();
   return url;
-}
-
-/** Sends the browser to the authorization server (RFC 7636 S256 PKCE, one-time state). */
-export async function startSignIn(returnTo: string): Promise<void> {
-  const url = await buildAuthorizationUrl(returnTo);
-  window.location.assign(url.href);
 }
 
 function takePending(): PendingSignIn | null {
@@ -147,7 +143,7 @@ export async function completeSignIn(callbackUrl: string | URL): Promise<string>
     const tokens = tokenSetFromResponse(response, key.jkt);
     await saveDpopKeyPair(key.keyPair);
     await writeTokens(tokens);
-    await installSession(tokens, key);
+    installSession(tokens, key);
     return pending.returnTo;
   } catch (error) {
     const failure = describe(error);

@@ -1,16 +1,25 @@
+import { storageNames } from '../../config/storage-names';
+import { broadcast, type SignedOutReason } from './channel';
+import { deleteDpopKeyPair } from './dpop-key';
 import { revokeRefreshToken } from './grants';
-import { endSession, loadCurrent } from './state';
+import { announceSessionEnd, forgetSession, loadCurrent } from './session';
+import { deleteTokens } from './tokens';
 
 /**
- * Signs out in every open tab: revokes the refresh token where the server allows it (RFC 7009), removes tokens,
- * the DPoP key and cached vehicle data, then loads the sign-in page (a fresh page holds nothing in memory).
+ * The one place a session ends: forgotten in memory, tokens, DPoP key and this tab's pending sign-in removed, the
+ * other tabs told, then this tab's listeners (the app clears its cached data and navigates: `app/session-end.ts`).
  */
-export async function signOut(options: { redirectTo?: string | null } = {}): Promise<void> {
-  const state = await loadCurrent();
-  const refreshToken = state?.tokens.refreshToken;
+export async function endSession(reason: SignedOutReason): Promise<void> {
+  forgetSession();
+  await Promise.all([deleteTokens(), deleteDpopKeyPair()]);
+  globalThis.sessionStorage?.removeItem(storageNames.pendingSignIn);
+  broadcast({ type: 'signed-out', reason });
+  announceSessionEnd(reason);
+}
+
+/** Signs out in every open tab, revoking the refresh token first where the server allows it (RFC 7009). */
+export async function signOut(): Promise<void> {
+  const refreshToken = (await loadCurrent())?.tokens.refreshToken;
   if (refreshToken) await revokeRefreshToken(refreshToken).catch(() => undefined);
-  sessionStorage.removeItem('vds-sign-in');
   await endSession('signed-out');
-  const redirectTo = options.redirectTo === undefined ? '/signed-out' : options.redirectTo;
-  if (redirectTo !== null && typeof window !== 'undefined') window.location.assign(redirectTo);
 }

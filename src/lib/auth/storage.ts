@@ -1,4 +1,5 @@
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { storageNames } from '../../config/storage-names';
 
 /**
  * Auth state lives in IndexedDB (shared by tabs, survives reloads; never localStorage: RFC 9449 keys must stay
@@ -11,7 +12,7 @@ const memory = new Map<string, unknown>();
 const modeListeners = new Set<() => void>();
 
 function idb(): UseStore {
-  store ??= createStore('vds-auth', 'auth');
+  store ??= createStore(storageNames.authDatabase, storageNames.authStore);
   return store;
 }
 
@@ -74,8 +75,8 @@ export async function probeKeyStorage(): Promise<boolean> {
   }
   try {
     const key = await crypto.subtle.generateKey({ name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    await set('key-storage-probe', key, idb());
-    await del('key-storage-probe', idb());
+    await set(storageNames.keyStorageProbe, key, idb());
+    await del(storageNames.keyStorageProbe, idb());
     return true;
   } catch {
     switchToMemory();

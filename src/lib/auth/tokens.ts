@@ -1,8 +1,7 @@
 import type * as oauth from 'oauth4webapi';
 import { VehicleAuthorizationDetail } from '../../../contract/token';
 import { storageDelete, storageGet, storageSet } from './storage';
-
-const KEY = 'tokens';
+import { storageNames } from '../../config/storage-names';
 
 export interface TokenSet {
   accessToken: string;
@@ -82,14 +81,14 @@ export function canRefresh(tokens: TokenSet, now = Date.now()): boolean {
 }
 
 export async function readTokens(): Promise<TokenSet | undefined> {
-  const stored = await storageGet<TokenSet>(KEY);
+  const stored = await storageGet<TokenSet>(storageNames.tokens);
   return stored && typeof stored.accessToken === 'string' ? stored : undefined;
 }
 
 export async function writeTokens(tokens: TokenSet): Promise<void> {
-  await storageSet(KEY, tokens);
+  await storageSet(storageNames.tokens, tokens);
 }
 
 export async function deleteTokens(): Promise<void> {
-  await storageDelete(KEY);
+  await storageDelete(storageNames.tokens);
 }

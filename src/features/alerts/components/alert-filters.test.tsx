@@ -1,10 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_ALERT_PARAMS } from '../params';
+import { readSearchParams } from '../../../../contract/query';
+import { ALERTS_QUERY } from '../../../../contract/list-queries';
 import { AlertFilters } from './alert-filters';
 
 afterEach(cleanup);
+
+const DEFAULT_ALERT_PARAMS = readSearchParams(ALERTS_QUERY, new URLSearchParams());
 
 describe('AlertFilters', () => {
   it('adds and removes severities and goes back to the first page', async () => {
@@ -27,6 +30,9 @@ describe('AlertFilters', () => {
     await user.selectOptions(screen.getByLabelText('Show'), 'cleared');
     expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_ALERT_PARAMS, active: false });
     await user.selectOptions(screen.getByLabelText('Sort'), 'severity,desc');
-    expect(onChange).toHaveBeenLastCalledWith({ ...DEFAULT_ALERT_PARAMS, sort: ['severity,desc'] });
+    expect(onChange).toHaveBeenLastCalledWith({
+      ...DEFAULT_ALERT_PARAMS,
+      sort: [{ field: 'severity', direction: 'desc' }],
+    });
   });
 });

@@ -1,16 +1,17 @@
 import { useId } from 'react';
 import { SEVERITIES } from '../../../../contract';
-import type { AlertParams } from '../../../lib/query-keys';
+import { sortText } from '../../../../contract/query';
+import type { AlertQuery } from '../../../../contract/list-queries';
 import { SORT_OPTIONS } from '../params';
 
-type Props = { params: AlertParams; onChange: (next: AlertParams) => void };
+type Props = { params: AlertQuery; onChange: (next: AlertQuery) => void };
 
 const SEVERITY_LABELS: Record<string, string> = { info: 'Info', warning: 'Warning', critical: 'Critical' };
 
 /** Severity, active/cleared and sort; any change goes back to the first page. */
 export function AlertFilters({ params, onChange }: Props) {
   const id = useId();
-  const set = (patch: Partial<AlertParams>) => onChange({ ...params, ...patch, page: 0 });
+  const set = (patch: Partial<AlertQuery>) => onChange({ ...params, ...patch, page: 0 });
   const chosen = params.severity ?? [];
   const toggle = (s: string, on: boolean) => {
     const next = SEVERITIES.filter((x) => (x === s ? on : chosen.includes(x)));
@@ -18,6 +19,7 @@ export function AlertFilters({ params, onChange }: Props) {
     onChange(next.length ? { ...rest, severity: next, page: 0 } : { ...rest, page: 0 });
   };
   const activeValue = params.active === undefined ? 'all' : params.active ? 'active' : 'cleared';
+  const sortValue = sortText(params.sort[0]!);
   return (
     <div className="toolbar alert-filters">
       <fieldset>
@@ -47,12 +49,19 @@ export function AlertFilters({ params, onChange }: Props) {
       </div>
       <div className="field">
         <label htmlFor={`${id}-sort`}>Sort</label>
-        <select id={`${id}-sort`} value={params.sort[0]} onChange={(e) => set({ sort: [e.target.value] })}>
-          {!SORT_OPTIONS.some((o) => o.value === params.sort[0]) && (
-            <option value={params.sort[0]}>{params.sort.join('; ')}</option>
+        <select
+          id={`${id}-sort`}
+          value={sortValue}
+          onChange={(e) => {
+            const option = SORT_OPTIONS.find((o) => sortText(o.sort) === e.target.value);
+            if (option) set({ sort: [option.sort] });
+          }}
+        >
+          {!SORT_OPTIONS.some((o) => sortText(o.sort) === sortValue) && (
+            <option value={sortValue}>{params.sort.map(sortText).join('; ')}</option>
           )}
           {SORT_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
+            <option key={sortText(o.sort)} value={sortText(o.sort)}>
               {o.label}
             </option>
           ))}

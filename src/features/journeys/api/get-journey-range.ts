@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journey } from '../../../../contract';
+import type { JourneyQuery } from '../../../../contract/list-queries';
 import { getJourneys } from './get-journeys';
 import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
 
@@ -30,7 +31,12 @@ export async function getJourneyRange(
   range: JourneyRange,
   signal?: AbortSignal,
 ): Promise<JourneyRangeResult> {
-  const params = (page: number) => ({ ...range, page, size: RANGE_PAGE_SIZE, sort: ['startTime,asc'] });
+  const params = (page: number): JourneyQuery => ({
+    ...range,
+    page,
+    size: RANGE_PAGE_SIZE,
+    sort: [{ field: 'startTime', direction: 'asc' }],
+  });
   const first = await getJourneys(vin, params(0), signal);
   const pages = Math.min(first.page.totalPages, RANGE_MAX_PAGES);
   const rest = await mapBounded(Math.max(pages - 1, 0), CONCURRENCY, (i) => getJourneys(vin, params(i + 1), signal));

@@ -1,28 +1,24 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JourneyPage } from '../../../../contract';
+import { toRequestQuery } from '../../../../contract/query';
+import { JOURNEYS_QUERY, type JourneyQuery } from '../../../../contract/list-queries';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys, type JourneyParams } from '../../../lib/query-keys';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}/journeys: one page of journeys, `from`/`to` filtering on start time. */
-export function getJourneys(vin: string, params: JourneyParams, signal?: AbortSignal): Promise<JourneyPage> {
+export function getJourneys(vin: string, params: JourneyQuery, signal?: AbortSignal): Promise<JourneyPage> {
   return apiGet(`/v1/vehicles/${encodeURIComponent(vin)}/journeys`, JourneyPage, {
-    query: {
-      from: params.from,
-      to: params.to,
-      page: String(params.page),
-      size: String(params.size),
-      sort: params.sort,
-    },
+    query: toRequestQuery(JOURNEYS_QUERY, params),
     signal,
   });
 }
 
-export const journeysQueryOptions = (vin: string, params: JourneyParams) =>
+export const journeysQueryOptions = (vin: string, params: JourneyQuery) =>
   queryOptions({
-    queryKey: vehicleKeys.journeys(vin, params),
+    queryKey: vehicleKeys.journeys(vin, toRequestQuery(JOURNEYS_QUERY, params)),
     queryFn: ({ signal }) => getJourneys(vin, params, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
 
-export const useJourneys = (vin: string, params: JourneyParams) => useQuery(journeysQueryOptions(vin, params));
+export const useJourneys = (vin: string, params: JourneyQuery) => useQuery(journeysQueryOptions(vin, params));

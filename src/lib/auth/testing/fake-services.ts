@@ -51,6 +51,8 @@ export class FakeServices {
   private codes = new Map<string, { challenge: string; used: boolean }>();
   private refreshTokens = new Map<string, { jkt: string; sub: string; used: boolean; revoked: boolean }>();
   private jtis = new Set<string>();
+  /** The account the next authorization code is issued for. */
+  subject = 'owner-1';
   /** Scripted answers for the next data requests (after the proof checks), oldest first. */
   readonly rsScript: (() => Response)[] = [];
 
@@ -168,7 +170,7 @@ export class FakeServices {
       return this.json(400, { error: 'use_dpop_nonce' }, { 'dpop-nonce': this.asNonceValue });
     }
     const form = new URLSearchParams(recorded.body);
-    let sub = 'owner-1';
+    let sub = this.subject;
     if (form.get('grant_type') === 'authorization_code') {
       const code = this.codes.get(form.get('code') ?? '');
       if (!code || code.used)

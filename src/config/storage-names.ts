@@ -1,0 +1,28 @@
+/**
+ * Every name the dashboard keeps something under in the browser, defined once. What belongs to a session is removed
+ * when it ends: tokens and key by `lib/auth/sign-out.ts`, cached answers and garage lists by `app/session-end.ts`.
+ */
+export const storageNames = {
+  /** IndexedDB database and store of the tokens and the DPoP key (never localStorage: the key must stay a non-extractable object). */
+  authDatabase: 'vds-auth',
+  authStore: 'auth',
+  /** Keys in the auth store. */
+  tokens: 'tokens',
+  dpopKey: 'dpop-key',
+  keyStorageProbe: 'key-storage-probe',
+  /** BroadcastChannel between the dashboard's tabs (no tokens travel on it). */
+  authChannel: 'vds-auth',
+  /** Web Lock held around a refresh, so one tab at a time uses the refresh token. */
+  refreshLock: 'vds-refresh',
+  /** sessionStorage, per tab: the pending sign-in (state, PKCE verifier) and the last sign-in error. */
+  pendingSignIn: 'vds-sign-in',
+  signInError: 'vds-sign-in-error',
+  /** The persisted query cache, in idb-keyval's default store. */
+  queryCache: 'vds-query-cache',
+  /** IndexedDB database, store and key of the saved and recently viewed VINs. */
+  garageDatabase: 'vds-garage',
+  garageStore: 'lists',
+  garageLists: 'vds-garage',
+  /** localStorage: the units preference (not personal, so it outlives a session). */
+  units: 'vds-units',
+} as const;
