@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
+import { boundaryElements, boundaryPolicies } from './eslint.boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'dev-dist'] },
@@ -18,6 +20,17 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Who may import whom: eslint.boundaries.js.
+    files: ['src/**/*.{ts,tsx}', 'sandbox/**/*.ts', 'contract/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+      'boundaries/elements': boundaryElements,
+    },
+    rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }] },
   },
   {
     // A library module does not navigate: it emits an event the app follows (src/app/session-end.ts).

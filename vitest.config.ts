@@ -8,7 +8,12 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['sandbox/**/*.test.ts', 'contract/**/*.test.ts', 'src/**/*.node.test.ts'],
+          include: [
+            'sandbox/**/*.test.ts',
+            'contract/**/*.test.ts',
+            'src/**/*.node.test.ts',
+            'eslint.boundaries.test.ts',
+          ],
           testTimeout: 20_000,
         },
       },

@@ -1,3 +1,5 @@
+// The global styles first: each component's own stylesheet, imported by the component, comes after them.
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -6,7 +8,6 @@ import { Providers } from './app/providers';
 import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
-import './styles/index.css';
 
 const root = createRoot(document.getElementById('root')!);
 

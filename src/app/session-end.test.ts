@@ -1,7 +1,7 @@
 import { get, set } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageNames } from '../config/storage-names';
-import { saveVin } from '../features/vehicles/garage-store';
+import { saveVin } from '../stores/garage-lists';
 import { queryClient } from '../lib/query-client';
 import { destinationAfter, endOfSession } from './session-end';
 

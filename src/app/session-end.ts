@@ -1,5 +1,5 @@
 import { paths } from '../config/paths';
-import { clearGarageLists } from '../features/vehicles/garage-store';
+import { clearGarageLists } from '../stores/garage-lists';
 import { onSessionEnd, type SessionEndReason } from '../lib/auth/session';
 import { clearQueryCache } from '../lib/query-client';
 

@@ -1,4 +1,5 @@
-import { useUnits } from '../features/settings/units-store';
+import './freshness.css';
+import { useUnits } from '../stores/units-preference';
 import { formatAge, formatDateTime, isStale } from '../utils/time';
 import { useNow } from './use-now';
 

@@ -1,3 +1,4 @@
+import './icon.css';
 /** Small inline icons (no icon font, no emoji: they do not render everywhere). Decorative: the text next to them carries the meaning. */
 export type IconName = 'lock' | 'unlock' | 'warning' | 'critical' | 'info' | 'check' | 'bolt';
 

@@ -1,3 +1,4 @@
+import './offline-banner.css';
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 

@@ -1,3 +1,4 @@
+import './pagination.css';
 import { useId } from 'react';
 
 type Props = {
@@ -6,14 +7,15 @@ type Props = {
   totalPages: number;
   totalElements: number;
   size: number;
-  sizes: readonly number[];
   onPage: (page: number) => void;
-  onSize: (size: number) => void;
+  /** The page sizes to choose from; without them (and `onSize`) the size is fixed and no choice is shown. */
+  sizes?: readonly number[];
+  onSize?: (size: number) => void;
   /** What is being paged, plural: "alerts", "journeys". */
   noun: string;
 };
 
-/** Previous/next, where we are, and the page size; every control labelled. */
+/** Previous/next, first/last, where we are and, where it can change, the page size; every control labelled. */
 export function Pagination({ page, totalPages, totalElements, size, sizes, onPage, onSize, noun }: Props) {
   const id = useId();
   const last = Math.max(0, totalPages - 1);
@@ -48,16 +50,18 @@ export function Pagination({ page, totalPages, totalElements, size, sizes, onPag
       >
         »
       </button>
-      <span className="field field--inline">
-        <label htmlFor={id}>{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} per page`}</label>
-        <select id={id} value={size} onChange={(e) => onSize(Number(e.target.value))}>
-          {sizes.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </span>
+      {sizes && onSize && (
+        <span className="field field--inline">
+          <label htmlFor={id}>{`${noun.charAt(0).toUpperCase()}${noun.slice(1)} per page`}</label>
+          <select id={id} value={size} onChange={(e) => onSize(Number(e.target.value))}>
+            {sizes.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </span>
+      )}
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import './query-state.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ProblemAlert } from './problem-alert';

@@ -1,3 +1,4 @@
+import './section.css';
 import { useId, type ReactNode } from 'react';
 import { ErrorBoundary } from './error-boundary';
 

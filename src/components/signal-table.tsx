@@ -1,3 +1,4 @@
+import './signal-table.css';
 import { useDeferredValue, useId, useState } from 'react';
 import type { SignalValue as Signal } from '../../contract';
 import { Freshness } from './freshness';

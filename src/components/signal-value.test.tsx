@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { setUnits } from '../features/settings/units-store';
+import { setUnits } from '../stores/units-preference';
 import { DEFAULT_UNITS } from '../utils/units';
 import { SignalValue } from './signal-value';
 

@@ -1,5 +1,6 @@
+import './signal-value.css';
 import type { SignalValue as Signal } from '../../contract';
-import { useUnits } from '../features/settings/units-store';
+import { useUnits } from '../stores/units-preference';
 import { formatDuration, isStale } from '../utils/time';
 import { formatQuantity, kindOfUnit, type Kind } from '../utils/units';
 import { Freshness } from './freshness';
@@ -22,7 +23,7 @@ type Props = {
 };
 
 /** Renders any value for display: numbers through the unit conversion, arrays by length, the rest as text. */
-export function displayValue(
+function displayValue(
   value: unknown,
   unit: string | undefined,
   kind: Kind | undefined,

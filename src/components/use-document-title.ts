@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-export const PRODUCT_NAME = 'Vehicle dashboard';
+const PRODUCT_NAME = 'Vehicle dashboard';
 
 /** Sets the tab title ("Status · Voltara Aero · Vehicle dashboard"); each page has its own (WCAG 2.4.2). */
 export function useDocumentTitle(...parts: (string | undefined | false)[]) {

@@ -46,7 +46,7 @@ const tileUrl = z.string().check(
   }),
 );
 
-export const RuntimeConfigSchema = z.object({
+const RuntimeConfigSchema = z.object({
   apiBaseUrl: serviceUrl('https:', 'http:'),
   authUrl: serviceUrl('https:', 'http:'),
   clientId: z.string().check(z.minLength(1, 'must not be empty')),

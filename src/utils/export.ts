@@ -12,10 +12,10 @@ export function csvField(value: Cell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-export const toCsv = (rows: readonly (readonly Cell[])[]): string =>
+const toCsv = (rows: readonly (readonly Cell[])[]): string =>
   rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 
-export const JOURNEY_CSV_HEADER = [
+const JOURNEY_CSV_HEADER = [
   'id',
   'startTime',
   'endTime',

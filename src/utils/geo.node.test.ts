@@ -7,7 +7,6 @@ import {
   haversineDistance,
   isValidPosition,
   osmLink,
-  pathLength,
 } from './geo';
 
 describe('haversineDistance', () => {
@@ -36,7 +35,7 @@ describe('paths', () => {
     ]);
     expect(c[0]).toBe(0);
     expect(c[2]).toBeCloseTo(2 * c[1]!, 6);
-    expect(pathLength([])).toBe(0);
+    expect(cumulativeDistances([])).toEqual([]);
   });
 });
 

@@ -24,8 +24,6 @@ export function cumulativeDistances(points: readonly LatLng[]): number[] {
   return out;
 }
 
-export const pathLength = (points: readonly LatLng[]): number => cumulativeDistances(points).at(-1) ?? 0;
-
 /** The smallest box holding every point of every path, or null when there is none. */
 export function boundsOf(paths: readonly (readonly LatLng[])[]): Bounds | null {
   let south = Infinity,

@@ -1,41 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { haversineDistance, type LatLng } from './geo';
-import { significance, simplify, simplifyToMax } from './polyline-simplify';
+import { significance, simplifyToMax } from './polyline-simplify';
 
 const zigzag = (n: number): LatLng[] =>
   Array.from({ length: n }, (_, i) => [52 + i * 1e-4, 13 + (i % 2) * 1e-5 + Math.sin(i / 500) * 0.01]);
 
-describe('simplify (Douglas–Peucker)', () => {
-  it('drops the middle of a straight line and keeps the ends', () => {
-    const line: LatLng[] = [
+describe('significance (Douglas–Peucker)', () => {
+  it('ranks the middle of a straight line at zero and the ends above everything', () => {
+    const sig = significance([
       [0, 0],
       [0, 1],
       [0, 2],
       [0, 3],
-    ];
-    expect(simplify(line, 1e-6)).toEqual([
-      [0, 0],
-      [0, 3],
     ]);
+    expect([sig[0], sig[3]]).toEqual([Infinity, Infinity]);
+    expect(Math.max(sig[1]!, sig[2]!)).toBeLessThan(1e-12);
   });
-  it('keeps a corner that sticks out beyond the tolerance', () => {
-    const corner: LatLng[] = [
+  it('ranks a corner that sticks out above the points that do not', () => {
+    const tolerance = 0.01;
+    const sig = significance([
       [0, 0],
       [0.5, 0.001],
       [1, 0],
       [1, 1],
       [1.001, 2],
-    ];
-    expect(simplify(corner, 0.01)).toEqual([
-      [0, 0],
-      [1, 0],
-      [1.001, 2],
     ]);
+    const kept = [...sig.keys()].filter((i) => sig[i]! > tolerance * tolerance);
+    expect(kept).toEqual([0, 2, 4]);
   });
-  it('returns short routes unchanged', () => {
-    expect(simplify([], 1)).toEqual([]);
-    expect(simplify([[1, 2]], 1)).toEqual([[1, 2]]);
+  it('handles routes of no or one point', () => {
+    expect([...significance([])]).toEqual([]);
+    expect([...significance([[1, 2]])]).toEqual([Infinity]);
   });
 });
 
@@ -79,7 +75,7 @@ describe('simplifyToMax', () => {
   it('rejects a limit below two', () => {
     expect(() => simplifyToMax(zigzag(5), 1)).toThrow(RangeError);
   });
-  it('agrees with simplify: the top-k points are a Douglas–Peucker result at some tolerance', () => {
+  it('keeps a Douglas–Peucker result: the top-k points at some tolerance', () => {
     fc.assert(
       fc.property(
         fc.array(fc.tuple(fc.double({ min: -1, max: 1, noNaN: true }), fc.double({ min: -1, max: 1, noNaN: true })), {

@@ -50,14 +50,6 @@ export function significance(points: readonly LatLng[]): Float64Array {
   return sig;
 }
 
-/** Douglas–Peucker with a tolerance in degrees of latitude (~111 km per degree). */
-export function simplify(points: readonly LatLng[], tolerance: number): LatLng[] {
-  if (points.length <= 2) return points.slice();
-  const sig = significance(points);
-  const tSq = tolerance * tolerance;
-  return points.filter((_, i) => sig[i]! > tSq);
-}
-
 /** The most significant points of a route, at most `maxPoints` (≥ 2) of them, in their original order. */
 export function simplifyToMax(points: readonly LatLng[], maxPoints = 2000): LatLng[] {
   if (maxPoints < 2) throw new RangeError('maxPoints must be at least 2');

@@ -56,23 +56,6 @@ export function formatDateTime(
   }).format(t);
 }
 
-/** Time of day only, e.g. for chart axes. */
-export function formatTime(
-  timestamp: string | number | Date,
-  clock: Clock = '24h',
-  locale?: string,
-  timeZone?: string,
-): string {
-  const t = toMs(timestamp);
-  if (Number.isNaN(t)) return 'unknown time';
-  return new Intl.DateTimeFormat(locale, {
-    hour: clock === '12h' ? 'numeric' : '2-digit',
-    minute: '2-digit',
-    hourCycle: clock === '12h' ? 'h12' : 'h23',
-    timeZone,
-  }).format(t);
-}
-
 /** A duration in seconds as "1 h 05 min" / "12 min" / "40 s". */
 export function formatDuration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—';

@@ -24,9 +24,9 @@ export type Kind =
   | 'number';
 
 export const KM_PER_MILE = 1.609344;
-export const KPA_PER_PSI = 6.894757293168361;
+const KPA_PER_PSI = 6.894757293168361;
 
-export const metersToKm = (m: number) => m / 1000;
+const metersToKm = (m: number) => m / 1000;
 export const kmToMiles = (km: number) => km / KM_PER_MILE;
 export const kPaToBar = (kPa: number) => kPa / 100;
 export const kPaToPsi = (kPa: number) => kPa / KPA_PER_PSI;

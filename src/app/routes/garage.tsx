@@ -8,7 +8,7 @@ import { queryClient } from '../../lib/query-client';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleCard } from '../../features/vehicles/components/vehicle-card';
 import { VinInput } from '../../features/vehicles/components/vin-input';
-import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../features/vehicles/garage-store';
+import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 

@@ -1,11 +1,17 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/sign-in', lazy: () => import('./sign-in') }], { initialEntries: [url] });
   render(<RouterProvider router={router} />);
 }
+
+// The route module loads before the tests: a cold import on a busy machine outlasts findBy's wait, and a router left
+// waiting for it would run its loader during the next test and take that test's one-time sign-in error.
+beforeAll(async () => {
+  await import('./sign-in');
+});
 
 afterEach(() => {
   cleanup();

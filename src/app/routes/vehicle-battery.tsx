@@ -1,7 +1,7 @@
 import '../../features/battery/battery.css';
 import { useMemo } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { QueryState, Skeleton } from '../../components/query-state';
+import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { SignalTable } from '../../components/signal-table';
 import { hvBatteryQueryOptions, useHvBattery } from '../../features/battery/api/get-hv-battery';
@@ -10,16 +10,17 @@ import { CellVoltages } from '../../features/battery/components/cell-voltages';
 import { PackSummary } from '../../features/battery/components/pack-summary';
 import { readBattery } from '../../features/battery/signals';
 import { NoEvData } from '../../features/ev/components/no-ev-data';
-import { useUnits } from '../../features/settings';
-import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
+import { useUnits } from '../../stores/units-preference';
+import { cachedVehicle, useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
+import { evDataOf } from '../../utils/vehicle-facts';
 
+/** Skips the battery request only when the cached vehicle already says the car has no EV data. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
   const vin = params.vin!;
-  const vehicle = queryClient.getQueryData(vehicleQueryOptions(vin).queryKey);
-  if (!vehicle || vehicleTraits(vehicle).hasEv) void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
+  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
   return null;
 }
 
@@ -27,12 +28,10 @@ export function Component() {
   const vin = useParams().vin!;
   const units = useUnits();
   const vehicle = useVehicle(vin);
-  const knownWithoutEv = vehicle.data !== undefined && !vehicleTraits(vehicle.data).hasEv;
-  const query = useHvBattery(vin, !knownWithoutEv);
+  const query = useHvBattery(vin, evDataOf(vehicle.data) !== 'no');
   const battery = useMemo(() => (query.data ? readBattery(query.data.signals) : undefined), [query.data]);
 
-  const noBattery = { 404: <NoEvData what="high-voltage battery" /> };
-  if (knownWithoutEv) {
+  if (evDataOf(vehicle.data, errorStatus(query.error)) === 'no') {
     return (
       <Section title="Battery">
         <NoEvData what="high-voltage battery" />
@@ -43,7 +42,7 @@ export function Component() {
     <div className="battery">
       <Section title="Battery pack">
         <div className="reserve reserve--pack">
-          <QueryState query={query} loading={<Skeleton lines={3} />} onStatus={noBattery}>
+          <QueryState query={query} loading={<Skeleton lines={3} />}>
             {() => battery && <PackSummary battery={battery} />}
           </QueryState>
         </div>

@@ -1,7 +1,7 @@
 import '../../features/ev/ev.css';
 import { useMemo } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { QueryState, Skeleton } from '../../components/query-state';
+import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { SignalTable } from '../../components/signal-table';
 import { useNow } from '../../components/use-now';
@@ -10,17 +10,17 @@ import { ChargingSession } from '../../features/ev/components/charging-session';
 import { EvStatus } from '../../features/ev/components/ev-status';
 import { NoEvData } from '../../features/ev/components/no-ev-data';
 import { readEv } from '../../features/ev/signals';
-import { useUnits } from '../../features/settings';
-import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
+import { useUnits } from '../../stores/units-preference';
+import { cachedVehicle, useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
+import { evDataOf } from '../../utils/vehicle-facts';
 
-/** Skips the EV request only when the cached vehicle already says it has no `ev-charging`. */
+/** Skips the EV request only when the cached vehicle already says the car has no EV data. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
   const vin = params.vin!;
-  const vehicle = queryClient.getQueryData(vehicleQueryOptions(vin).queryKey);
-  if (!vehicle || vehicleTraits(vehicle).hasEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
   return null;
 }
 
@@ -29,11 +29,10 @@ export function Component() {
   const units = useUnits();
   const now = useNow();
   const vehicle = useVehicle(vin);
-  const knownWithoutEv = vehicle.data !== undefined && !vehicleTraits(vehicle.data).hasEv;
-  const query = useEv(vin, !knownWithoutEv);
+  const query = useEv(vin, evDataOf(vehicle.data) !== 'no');
   const ev = useMemo(() => (query.data ? readEv(query.data.signals) : undefined), [query.data]);
 
-  if (knownWithoutEv) {
+  if (evDataOf(vehicle.data, errorStatus(query.error)) === 'no') {
     return (
       <Section title="EV">
         <NoEvData />
@@ -41,27 +40,22 @@ export function Component() {
     );
   }
 
-  const noEv = { 404: <NoEvData /> };
   return (
     <div className="ev">
       <Section title="Charge">
         <div className="reserve reserve--ev-status">
-          <QueryState query={query} loading={<Skeleton lines={5} />} onStatus={noEv}>
+          <QueryState query={query} loading={<Skeleton lines={5} />}>
             {() => ev && <EvStatus ev={ev} />}
           </QueryState>
         </div>
       </Section>
-      {!(query.isError && (query.error as { status?: number }).status === 404) && (
-        <Section
-          title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}
-        >
-          <div className="reserve reserve--session">
-            <QueryState query={query} loading={<Skeleton lines={3} />}>
-              {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}
-            </QueryState>
-          </div>
-        </Section>
-      )}
+      <Section title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}>
+        <div className="reserve reserve--session">
+          <QueryState query={query} loading={<Skeleton lines={3} />}>
+            {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}
+          </QueryState>
+        </div>
+      </Section>
       {query.data && (
         <Section title="All EV signals">
           <SignalTable signals={query.data.signals} caption="Every signal of the EV response" />

@@ -2,16 +2,16 @@ import '../../features/journeys/journeys.css';
 import { useMemo, useState } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { VehicleMap, type MapRoute } from '../../components/map';
+import { Pagination } from '../../components/pagination';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
-import { useUnits } from '../../features/settings';
+import { useUnits } from '../../stores/units-preference';
 import { journeyRangeQueryOptions, useJourneyRange } from '../../features/journeys/api/get-journey-range';
 import { journeysQueryOptions, useJourneys } from '../../features/journeys/api/get-journeys';
 import { ConsentNotice } from '../../features/location/components/consent-notice';
 import { JourneyExport } from '../../features/journeys/components/journey-export';
 import { JourneyTable } from '../../features/journeys/components/journey-table';
 import { JourneyTotals } from '../../features/journeys/components/journey-totals';
-import { Pagination } from '../../features/journeys/components/pagination';
 import { RangePicker } from '../../features/journeys/components/range-picker';
 import { journeyTotals } from '../../features/journeys/format';
 import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
@@ -155,10 +155,11 @@ export function Component() {
                       caption={`Journeys ${rangeText}, page ${data.page.number + 1}`}
                     />
                     <Pagination
+                      noun="journeys"
                       page={list.page}
                       totalPages={data.page.totalPages}
                       totalElements={data.page.totalElements}
-                      label="Journey pages"
+                      size={data.page.size}
                       onPage={(p) => setSearch(searchForJourneys(range, { ...list, page: p }))}
                     />
                   </>

@@ -7,9 +7,10 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { VEHICLE_SECTIONS } from '../../config/paths';
 import { requireSession, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
-import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
-import { markViewed } from '../../features/vehicles/garage-store';
+import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { markViewed } from '../../stores/garage-lists';
 import { relationLabel } from '../../features/vehicles/vehicle-label';
+import { evDataOf } from '../../utils/vehicle-facts';
 import { RouteError } from '../layout/route-error';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -29,7 +30,6 @@ export function Component() {
   const vehicle = useVehicle(vin);
   const session = useSession();
   const relation = session?.authorizationDetails.find((d) => d.vin === vin)?.relation;
-  const traits = vehicleTraits(vehicle.data);
   const id = vehicle.data?.Vehicle.VehicleIdentification;
   const blocked = vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0);
 
@@ -37,7 +37,7 @@ export function Component() {
     void markViewed(vin);
   }, [vin]);
 
-  const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || traits.hasEv);
+  const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evDataOf(vehicle.data) === 'yes');
   const { pathname } = useLocation();
   const current = VEHICLE_SECTIONS.find((s) => s.to(vin) === pathname.replace(/\/$/, ''));
   useDocumentTitle(current?.label, id ? `${id.Brand} ${id.Model}` : vin);

@@ -5,7 +5,7 @@ import { VehicleMap } from '../../components/map';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { ProblemAlert } from '../../components/problem-alert';
 import { Section } from '../../components/section';
-import { useUnits } from '../../features/settings';
+import { useUnits } from '../../stores/units-preference';
 import { locationQueryOptions, useLocation } from '../../features/location/api/get-location';
 import { ConsentNotice } from '../../features/location/components/consent-notice';
 import { LocationDetails } from '../../features/location/components/location-details';

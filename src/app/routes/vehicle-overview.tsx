@@ -1,3 +1,4 @@
+import './vehicle-overview.css';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
 import type { AlertQuery } from '../../../contract/list-queries';
@@ -18,9 +19,10 @@ import { readLocation } from '../../features/location/signals';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { AtAGlance } from '../../features/status/components/at-a-glance';
 import { statusModel } from '../../features/status/model';
-import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
-import { ChargeState } from '../../features/vehicles/components/charge-state';
+import { cachedVehicle, useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { ChargeState } from '../../features/ev/components/charge-state';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
+import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
 
 const ACTIVE_ALERTS: AlertQuery = {
   active: true,
@@ -40,22 +42,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
   void queryClient.prefetchQuery(locationQueryOptions(vin));
-  void queryClient.prefetchQuery(evQueryOptions(vin));
+  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
   return null;
 }
 
 export function Component() {
   const vin = useParams().vin!;
   const vehicle = useVehicle(vin);
-  const traits = vehicleTraits(vehicle.data);
   const status = useStatus(vin);
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
   const location = useLocation(vin);
-  // Until the vehicle is known, ask anyway (the loader did); a 404 then simply hides the EV parts.
-  const ev = useEv(vin, !vehicle.data || traits.hasEv);
-  // While the vehicle is unknown the EV request is in flight anyway: keep the Charging section's place
-  // so the sections after it do not jump when the vehicle turns out to have EV charging.
-  const showEv = (vehicle.isPending || traits.hasEv) && errorStatus(ev.error) !== 404;
+  const ev = useEv(vin, evDataOf(vehicle.data) !== 'no');
+  // While it is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
+  // after it do not jump when the car turns out to have EV data.
+  const evData = evDataOf(vehicle.data, errorStatus(ev.error));
   const evSignals = ev.data ? statusModel(ev.data.signals) : undefined;
 
   return (
@@ -66,8 +66,8 @@ export function Component() {
             {(body) => (
               <AtAGlance
                 model={statusModel(body.signals)}
-                hasFuel={traits.hasFuel}
-                hasEv={traits.hasEv}
+                hasFuel={hasFuelTank(vehicle.data)}
+                hasEv={evData === 'yes'}
                 stateOfCharge={evSignals?.stateOfCharge}
                 batteryRange={evSignals?.batteryRange}
               />
@@ -109,10 +109,10 @@ export function Component() {
         </p>
       </Section>
 
-      {showEv && (
+      {evData !== 'no' && (
         <Section title="Charging">
           <div className="reserve reserve--charge-state">
-            <QueryState query={ev} loading={<Skeleton lines={4} />} onStatus={{ 404: null }}>
+            <QueryState query={ev} loading={<Skeleton lines={4} />}>
               {(body) => <ChargeState ev={body} />}
             </QueryState>
           </div>

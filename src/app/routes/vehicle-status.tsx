@@ -1,17 +1,18 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { SignalValue } from '../../../contract';
-import { QueryState, Skeleton } from '../../components/query-state';
+import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { SignalTable } from '../../components/signal-table';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
-import { useUnits } from '../../features/settings/units-store';
+import { useUnits } from '../../stores/units-preference';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { CarDiagram } from '../../features/status/components/car-diagram';
 import { EnergySummary } from '../../features/status/components/energy-summary';
 import { statusModel } from '../../features/status/model';
-import { useVehicle, vehicleQueryOptions, vehicleTraits } from '../../features/vehicles/api/get-vehicle';
+import { cachedVehicle, useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireSession(request);
@@ -20,8 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   // The charge level lives in /ev: ask for it at once unless the car is known to have none (no waterfall behind
   // the vehicle request; a 404 then simply leaves the charge out).
-  const known = queryClient.getQueryData(vehicleQueryOptions(vin).queryKey);
-  if (!known || vehicleTraits(known).hasEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
   return null;
 }
 
@@ -29,9 +29,10 @@ export function Component() {
   const vin = useParams().vin!;
   const units = useUnits();
   const vehicle = useVehicle(vin);
-  const traits = vehicleTraits(vehicle.data);
   const status = useStatus(vin);
-  const ev = useEv(vin, !vehicle.data || traits.hasEv);
+  const ev = useEv(vin, evDataOf(vehicle.data) !== 'no');
+  const hasEv = evDataOf(vehicle.data, errorStatus(ev.error)) === 'yes';
+  const hasFuel = hasFuelTank(vehicle.data);
   const evSignals: SignalValue[] = ev.data?.signals ?? [];
 
   return (
@@ -48,16 +49,16 @@ export function Component() {
               </Section>
               <Section
                 title={
-                  traits.hasEv && !traits.hasFuel
+                  hasEv && !hasFuel
                     ? 'Charge, range and odometer'
-                    : traits.hasEv
+                    : hasEv
                       ? 'Fuel, charge, range and odometer'
                       : 'Fuel, range and odometer'
                 }
               >
                 <EnergySummary
-                  hasFuel={traits.hasFuel || (!vehicle.data && !!model.fuelLevel)}
-                  hasEv={traits.hasEv}
+                  hasFuel={hasFuel || (!vehicle.data && !!model.fuelLevel)}
+                  hasEv={hasEv}
                   fuelLevel={model.fuelLevel}
                   fuelRange={model.fuelRange}
                   fuelLow={model.fuelLow}

@@ -14,7 +14,7 @@ import {
   useMap,
 } from 'react-leaflet';
 import { getConfig } from '../../config/runtime';
-import { useUnits } from '../../features/settings/units-store';
+import { useUnits } from '../../stores/units-preference';
 import { boundsOf, type LatLng } from '../../utils/geo';
 import { simplifyToMax } from '../../utils/polyline-simplify';
 import { ROUTE_COLORS, type MapPosition, type VehicleMapProps } from './types';

@@ -1,5 +1,5 @@
 import type { SignalValue } from '../../../contract';
-import { bySignalName } from '../vehicles/signals';
+import { bySignalName } from '../../utils/signals';
 
 const TB = 'Vehicle.Powertrain.TractionBattery.';
 

@@ -1,7 +1,5 @@
 import type { SignalValue } from '../../../contract';
-import { bySignalName } from '../vehicles/signals';
-
-export { numberOf } from '../vehicles/signals';
+import { bySignalName } from '../../utils/signals';
 
 const TB = 'Vehicle.Powertrain.TractionBattery.';
 const PORT =

@@ -2,6 +2,8 @@ import type { Journey } from '../../../contract';
 import { KM_PER_MILE, formatQuantity, type Units } from '../../utils/units';
 
 const LITRES_PER_US_GALLON = 3.785411784;
+/** l/100 km → mpg (US): mpg = MPG_BY_L_PER_100KM / (l/100 km). */
+const MPG_BY_L_PER_100KM = (100 * LITRES_PER_US_GALLON) / KM_PER_MILE;
 
 const number = (value: number, digits: number, locale?: string) =>
   new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
@@ -36,7 +38,7 @@ export function formatRate(c: Consumption, metres: number, units: Units, locale?
       : `${number(per100km, 1, locale)} kWh/100 km`;
   }
   const per100km = (c.litres / km) * 100;
-  if (units.distance === 'mi') return per100km > 0 ? `${number(235.214583 / per100km, 1, locale)} mpg` : null;
+  if (units.distance === 'mi') return per100km > 0 ? `${number(MPG_BY_L_PER_100KM / per100km, 1, locale)} mpg` : null;
   return `${number(per100km, 1, locale)} l/100 km`;
 }
 
@@ -67,5 +69,3 @@ export function journeyTotals(journeys: readonly Journey[]): JourneyTotals {
   }
   return t;
 }
-
-export { LITRES_PER_US_GALLON };

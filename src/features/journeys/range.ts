@@ -6,7 +6,7 @@ export const PRESETS = [
   { id: 'custom', label: 'Custom', days: 0 },
 ] as const;
 export type Preset = (typeof PRESETS)[number]['id'];
-export const DEFAULT_PRESET: Exclude<Preset, 'custom'> = '7d';
+const DEFAULT_PRESET: Exclude<Preset, 'custom'> = '7d';
 
 export type RangeState = {
   preset: Preset;
@@ -22,7 +22,7 @@ export type RangeState = {
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const pad = (n: number) => String(n).padStart(2, '0');
-export const toDateInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const toDateInput = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 
 /** A YYYY-MM-DD local date, or null if it is not a real calendar date. */
 export function parseDateInput(text: string | null): Date | null {

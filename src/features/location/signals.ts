@@ -1,5 +1,5 @@
 import type { SignalValue } from '../../../contract';
-import { bySignalName, numberOf as num } from '../vehicles/signals';
+import { bySignalName, numberOf as num } from '../../utils/signals';
 import { isValidPosition } from '../../utils/geo';
 
 const P = 'Vehicle.CurrentLocation.';

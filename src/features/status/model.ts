@@ -1,5 +1,5 @@
 import type { SignalValue } from '../../../contract';
-import { bySignalName } from '../vehicles/signals';
+import { bySignalName } from '../../utils/signals';
 
 export type OpenState = 'open' | 'partly-open' | 'closed' | 'unknown';
 export type LockState = 'locked' | 'unlocked' | 'unknown';

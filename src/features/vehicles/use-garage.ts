@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession } from '../../lib/auth/session';
-import { useGarageLists } from './garage-store';
+import { useGarageLists } from '../../stores/garage-lists';
 
 export type GarageEntry = { vin: string; relation?: string; categories?: string[]; source: 'grant' | 'saved' };
 

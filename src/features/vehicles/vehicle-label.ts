@@ -7,7 +7,7 @@ export function vehicleLabel(vin: string, v: Vehicle | undefined): string {
   return `${id.Brand} ${id.Model} (${id.Year})`;
 }
 
-export const RELATION_LABELS: Record<string, string> = {
+const RELATION_LABELS: Record<string, string> = {
   owner: 'Owner',
   support: 'Support access',
   fleet: 'Fleet',

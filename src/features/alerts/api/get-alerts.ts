@@ -3,7 +3,7 @@ import { AlertPage } from '../../../../contract';
 import { toRequestQuery } from '../../../../contract/query';
 import { ALERTS_QUERY, type AlertQuery } from '../../../../contract/list-queries';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys } from '../../vehicles/api/keys';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}/alerts?severity&active&page&size&sort. */
 export function getAlerts(vin: string, params: AlertQuery, signal?: AbortSignal): Promise<AlertPage> {

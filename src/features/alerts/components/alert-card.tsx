@@ -1,3 +1,4 @@
+import './alert-card.css';
 import type { Alert } from '../../../../contract';
 import { Freshness } from '../../../components/freshness';
 import { SignalValue } from '../../../components/signal-value';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SignalsBody } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys } from '../../vehicles/api/keys';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}/ev/hv-battery: per-cell voltages and temperatures, health, cycle count, pack values. 404 without `ev-charging`. */
 export function getHvBattery(vin: string, signal?: AbortSignal): Promise<SignalsBody> {

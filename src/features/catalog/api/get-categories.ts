@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Categories } from '../../../../contract';
 import { apiGetPublic } from '../../../lib/api/client';
-import { serviceKeys } from '../../vehicles/api/keys';
+import { serviceKeys } from '../../../lib/query-keys';
 
 /** GET /v1/categories (public): the signal categories of the metadata catalog. */
 export const getCategories = (signal?: AbortSignal) => apiGetPublic('/v1/categories', Categories, { signal });

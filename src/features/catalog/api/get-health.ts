@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Health } from '../../../../contract';
 import { apiGetPublic } from '../../../lib/api/client';
-import { serviceKeys } from '../../vehicles/api/keys';
+import { serviceKeys } from '../../../lib/query-keys';
 
 /** GET /health (public). */
 export const getHealth = (signal?: AbortSignal) => apiGetPublic('/health', Health, { signal });

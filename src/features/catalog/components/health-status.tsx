@@ -1,3 +1,4 @@
+import './health-status.css';
 import { Icon } from '../../../components/icon';
 
 type Props = { status?: string; failed: boolean; checking: boolean };

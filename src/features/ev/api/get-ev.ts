@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { EvBody } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys } from '../../vehicles/api/keys';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}/ev: charging state, state of charge, range and the current or last charging session. 404 without `ev-charging`. */
 export function getEv(vin: string, signal?: AbortSignal): Promise<EvBody> {

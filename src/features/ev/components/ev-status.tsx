@@ -1,7 +1,8 @@
 import { SignalValue } from '../../../components/signal-value';
 import { Freshness } from '../../../components/freshness';
 import { formatDuration } from '../../../utils/time';
-import { chargingState, numberOf, portName, type EvSignals } from '../signals';
+import { numberOf } from '../../../utils/signals';
+import { chargingState, portName, type EvSignals } from '../signals';
 import { SocGauge } from './soc-gauge';
 
 const yesNo = (yes: string, no: string) => (v: unknown) => (v === true ? yes : v === false ? no : String(v));

@@ -1,3 +1,4 @@
+import './no-ev-data.css';
 /** A car without `ev-charging` (the service answers 404): nothing is wrong, there is just nothing to show. */
 export function NoEvData({ what = 'EV data' }: { what?: string }) {
   return (

@@ -2,9 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journey } from '../../../../contract';
 import type { JourneyQuery } from '../../../../contract/list-queries';
 import { getJourneys } from './get-journeys';
-import { journeyKeys, type JourneyRange } from './keys';
+import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
 
-export const RANGE_PAGE_SIZE = 100;
+const RANGE_PAGE_SIZE = 100;
 /** At most this many pages (10,000 journeys) are read for totals and export. */
 export const RANGE_MAX_PAGES = 100;
 const CONCURRENCY = 4;
@@ -46,7 +46,7 @@ export async function getJourneyRange(
 
 export const journeyRangeQueryOptions = (vin: string, range: JourneyRange) =>
   queryOptions({
-    queryKey: journeyKeys.range(vin, range),
+    queryKey: vehicleKeys.journeyRange(vin, range),
     queryFn: ({ signal }) => getJourneyRange(vin, range, signal),
     staleTime: 5 * 60_000,
   });

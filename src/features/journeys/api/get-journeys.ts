@@ -3,7 +3,7 @@ import { JourneyPage } from '../../../../contract';
 import { toRequestQuery } from '../../../../contract/query';
 import { JOURNEYS_QUERY, type JourneyQuery } from '../../../../contract/list-queries';
 import { apiGet } from '../../../lib/api/client';
-import { journeyKeys } from './keys';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}/journeys: one page of journeys, `from`/`to` filtering on start time. */
 export function getJourneys(vin: string, params: JourneyQuery, signal?: AbortSignal): Promise<JourneyPage> {
@@ -15,7 +15,7 @@ export function getJourneys(vin: string, params: JourneyQuery, signal?: AbortSig
 
 export const journeysQueryOptions = (vin: string, params: JourneyQuery) =>
   queryOptions({
-    queryKey: journeyKeys.journeys(vin, toRequestQuery(JOURNEYS_QUERY, params)),
+    queryKey: vehicleKeys.journeys(vin, toRequestQuery(JOURNEYS_QUERY, params)),
     queryFn: ({ signal }) => getJourneys(vin, params, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_UNITS } from '../../../utils/units';
-import { getUnits, setUnits } from '../units-store';
+import { getUnits, setUnits } from '../../../stores/units-preference';
 import { UnitsSettings } from './units-settings';
 
 afterEach(() => {

@@ -1,6 +1,7 @@
+import './units-settings.css';
 import { useEffect, useId, useRef } from 'react';
 import { UNIT_LABELS, type Units } from '../../../utils/units';
-import { setUnits, useUnits } from '../units-store';
+import { setUnits, useUnits } from '../../../stores/units-preference';
 
 type Field = keyof Units;
 const FIELDS: { field: Field; label: string }[] = [

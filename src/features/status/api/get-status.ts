@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SignalsBody } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys } from '../../vehicles/api/keys';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}/status: tyres, doors, windows, locks, fuel, odometer and the rest as VSS signals. */
 export function getStatus(vin: string, signal?: AbortSignal): Promise<SignalsBody> {

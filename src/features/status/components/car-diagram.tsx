@@ -1,3 +1,4 @@
+import './car-diagram.css';
 import { useId } from 'react';
 import { Icon } from '../../../components/icon';
 import type { Units } from '../../../utils/units';
@@ -12,11 +13,11 @@ const BODY = { x: 100, y: 50, w: 120, h: 360 };
 const DOOR_Y: Record<string, [number, number]> = { '1': [160, 245], '2': [250, 330] };
 const TYRE_Y: Record<string, number> = { '1': 95, '2': 320 };
 
-export const tyreText = (t: TyreModel, units: Units) =>
+const tyreText = (t: TyreModel, units: Units) =>
   `${t.pressure && typeof t.pressure.value === 'number' ? formatQuantity(t.pressure.value, t.pressure.unit ?? 'kPa', 'pressure', units) : 'no data'}${t.isLow ? ', low pressure' : ''}`;
-export const doorText = (d: DoorModel) =>
+const doorText = (d: DoorModel) =>
   `${OPEN_TEXT[d.state]}, ${LOCK_TEXT[d.lock].toLowerCase()}, window ${OPEN_TEXT[d.window].toLowerCase()}`;
-export const lidText = (l: LidModel) =>
+const lidText = (l: LidModel) =>
   `${OPEN_TEXT[l.state]}${l.lock === 'unknown' ? '' : `, ${LOCK_TEXT[l.lock].toLowerCase()}`}`;
 
 function Padlock({ x, y, locked }: { x: number; y: number; locked: boolean }) {

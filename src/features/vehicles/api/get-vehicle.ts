@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Vehicle } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
-import { vehicleKeys } from './keys';
+import { queryClient } from '../../../lib/query-client';
+import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}: identification, fuel type and capabilities. */
 export function getVehicle(vin: string, signal?: AbortSignal): Promise<Vehicle> {
@@ -17,15 +18,5 @@ export const vehicleQueryOptions = (vin: string) =>
 
 export const useVehicle = (vin: string) => useQuery(vehicleQueryOptions(vin));
 
-/** Facts the views branch on: EV sections need `ev-charging`, fuel sections a tank. */
-export function vehicleTraits(v: Vehicle | undefined) {
-  const caps = v?.Vehicle.Capabilities ?? [];
-  const fuel = v?.Vehicle.Powertrain.FuelType ?? '';
-  return {
-    hasEv: caps.includes('ev-charging'),
-    hasFuel: fuel !== '' && fuel !== 'electric',
-    hasJourneys: caps.includes('journey-log'),
-    capabilities: caps,
-    fuelType: fuel,
-  };
-}
+/** The vehicle when the cache already holds it: loaders decide with it without waiting for the request. */
+export const cachedVehicle = (vin: string) => queryClient.getQueryData(vehicleQueryOptions(vin).queryKey);

@@ -1,3 +1,4 @@
+import './vehicle-switcher.css';
 import { useId } from 'react';
 
 export type SwitcherOption = { vin: string; label: string };

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { createStore, del, get, set } from 'idb-keyval';
-import { storageNames } from '../../config/storage-names';
+import { storageNames } from '../config/storage-names';
 
 /** Hand-added ("saved") and recently viewed VINs, kept in IndexedDB; cleared on sign-out. */
 export type GarageLists = { saved: string[]; recent: string[] };

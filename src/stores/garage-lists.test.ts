@@ -7,7 +7,7 @@ import {
   markViewed,
   resetGarageListsForTest,
   saveVin,
-} from './garage-store';
+} from './garage-lists';
 
 beforeEach(async () => {
   await clearGarageLists();

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_UNITS, type Units } from '../../utils/units';
-import { storageNames } from '../../config/storage-names';
+import { DEFAULT_UNITS, type Units } from '../utils/units';
+import { storageNames } from '../config/storage-names';
 
 /** Units are a non-secret preference: localStorage is fine for them. */
 const KEY = storageNames.units;

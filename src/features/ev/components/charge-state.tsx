@@ -1,7 +1,7 @@
 import type { EvBody } from '../../../../contract';
 import { SignalValue } from '../../../components/signal-value';
 import { formatDuration } from '../../../utils/time';
-import { readEv } from '../../ev/signals';
+import { readEv } from '../signals';
 
 /** Charging now or not, state of charge, range, limit and time to full, from GET /ev. */
 export function ChargeState({ ev }: { ev: EvBody }) {

@@ -1,10 +1,11 @@
-import type { RequestQuery } from '../../../../contract/query';
+import type { RequestQuery } from '../../contract/query';
 
 /**
  * Query keys for every endpoint, general → specific: invalidating `vehicleKeys.detail(vin)` refreshes everything of that car,
  * `vehicleKeys.all` everything of every car. A list's key ends with its request query (`toRequestQuery`): one request,
  * one entry.
  */
+export type JourneyRange = { from: string; to: string };
 
 export const vehicleKeys = {
   all: ['vehicles'] as const,
@@ -14,6 +15,8 @@ export const vehicleKeys = {
   alerts: (vin: string, query: RequestQuery) => [...vehicleKeys.alertsAll(vin), query] as const,
   journeysAll: (vin: string) => [...vehicleKeys.detail(vin), 'journeys'] as const,
   journeys: (vin: string, query: RequestQuery) => [...vehicleKeys.journeysAll(vin), query] as const,
+  /** Every journey of a date range (totals and export). */
+  journeyRange: (vin: string, range: JourneyRange) => [...vehicleKeys.journeysAll(vin), 'range', range] as const,
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,
   ev: (vin: string) => [...vehicleKeys.detail(vin), 'ev'] as const,
   hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,

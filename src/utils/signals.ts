@@ -1,4 +1,4 @@
-import type { SignalValue } from '../../../contract';
+import type { SignalValue } from '../../contract';
 
 /** Index signals by VSS name (the last one wins if the service repeats a name). */
 export function bySignalName(signals: readonly SignalValue[] | undefined): Map<string, SignalValue> {

@@ -1,0 +1,84 @@
+/**
+ * Who may import whom (README, "Where things are"). An import is judged by the file it resolves to, so relative paths
+ * of any depth count. The last policy that matches an import decides; what no policy forbids is allowed.
+ */
+const SHARED = ['components', 'lib', 'utils', 'config', 'stores'];
+const SRC = ['app', 'feature', 'shared', 'src-root'];
+const SANDBOX = ['sandbox-part', 'sandbox-root'];
+
+/** The first element whose folder pattern matches a file classifies it. */
+export const boundaryElements = [
+  { type: 'app', pattern: 'src/app' },
+  { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+  { type: 'shared', pattern: SHARED.map((layer) => `src/${layer}`) },
+  { type: 'src-root', pattern: 'src' },
+  { type: 'sandbox-part', pattern: 'sandbox/(api|auth|sim)', capture: ['part'] },
+  // fleet.ts, accounts.ts, access.ts and support/, which every part may use; server.ts, config.ts, bench/ and client-flow/,
+  // which compose the parts.
+  { type: 'sandbox-root', pattern: 'sandbox' },
+  { type: 'contract', pattern: 'contract' },
+];
+
+const to = (types, extra = {}) => ({ to: { element: { types: { anyOf: types }, ...extra } } });
+const part = (name, extra = {}) => ({ element: { type: 'sandbox-part', captured: { part: name }, ...extra } });
+
+export const boundaryPolicies = [
+  {
+    from: { element: { type: 'feature' } },
+    disallow: to(['feature'], { captured: { feature: '!{{from.captured.feature}}' } }),
+    message:
+      'features/{{from.captured.feature}} imports features/{{to.captured.feature}}: features never import each other. Move what both need to a shared layer (components, lib, utils, stores) or compose them in an app/ route.',
+  },
+  {
+    from: { element: { type: 'feature' } },
+    disallow: to(['app', 'src-root']),
+    message: 'A feature imports "{{dependency.source}}": app/ composes features, never the other way round.',
+  },
+  {
+    from: { element: { type: 'shared' } },
+    disallow: to(['feature', 'app', 'src-root']),
+    message:
+      'The shared layer imports "{{dependency.source}}": components, lib, utils, config and stores import no feature and no route. Move what they need into the shared layer.',
+  },
+  {
+    from: { element: { type: 'src-root' } },
+    disallow: to(['feature']),
+    message: '{{from.fileInternalPath}} imports a feature: main.tsx starts app/, which composes the features.',
+  },
+  {
+    from: { element: { types: { anyOf: SRC } } },
+    disallow: to(SANDBOX),
+    message: 'The dashboard imports the sandbox ("{{dependency.source}}"): src/ and sandbox/ meet only in contract/.',
+  },
+  {
+    from: { element: { types: { anyOf: SANDBOX } } },
+    disallow: to(SRC),
+    message: 'The sandbox imports the dashboard ("{{dependency.source}}"): src/ and sandbox/ meet only in contract/.',
+  },
+  {
+    from: { element: { type: 'contract' } },
+    disallow: to([...SRC, ...SANDBOX]),
+    message: 'contract/ imports "{{dependency.source}}": both sides import the contract, it imports neither.',
+  },
+  {
+    from: { element: { type: 'sandbox-part' } },
+    disallow: to(['sandbox-part'], { captured: { part: '!{{from.captured.part}}' } }),
+    message:
+      'sandbox/{{from.captured.part}} imports sandbox/{{to.captured.part}}: api/, auth/ and sim/ meet only through fleet.ts, accounts.ts, access.ts, the clock (sim/clock.ts, sim/types.ts) and contract/.',
+  },
+  {
+    from: { element: { type: 'sandbox-part' } },
+    disallow: to(['sandbox-root']),
+    message:
+      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts and support/ (grants and the access record).',
+  },
+  {
+    from: { element: { type: 'sandbox-part' } },
+    allow: to(['sandbox-root'], { fileInternalPath: ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**'] }),
+  },
+  // The seam to the simulator: its clock and its interface (sim/types.ts), never its implementation.
+  { from: part('api'), allow: { to: part('sim', { fileInternalPath: ['clock.ts', 'types.ts'] }) } },
+  { from: part('auth'), allow: { to: part('sim', { fileInternalPath: ['clock.ts', 'types.ts'] }) } },
+  // API tests run the API on a real simulator, as server.ts does.
+  { from: part('api', { fileInternalPath: '*.test.ts' }), allow: { to: part('sim') } },
+];

@@ -1,2 +1,0 @@
-export { useUnits, setUnits, getUnits } from './units-store';
-export { UnitsSettings } from './components/units-settings';
