@@ -3,6 +3,7 @@ import { SEVERITIES } from './alerts';
 
 /** The sandbox control interface (only with SANDBOX_CONTROL=1): scenarios a test can set, mirroring `Scenario` in sandbox/sim/types.ts. */
 const vin = z.string().check(z.minLength(1));
+const door = z.enum(['Row1.DriverSide', 'Row1.PassengerSide', 'Row2.DriverSide', 'Row2.PassengerSide']);
 const positiveUpTo = (max: number) => z.optional(z.number().check(z.positive(), z.maximum(max)));
 export const ScenarioBody = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -24,6 +25,8 @@ export const ScenarioBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('alert-clear'), vin, id: z.string().check(z.minLength(1)) }),
   z.strictObject({ kind: z.literal('drive'), vin, speedKmh: positiveUpTo(250) }),
   z.strictObject({ kind: z.literal('park'), vin }),
+  z.strictObject({ kind: z.literal('door-open'), vin, door }),
+  z.strictObject({ kind: z.literal('door-close'), vin, door }),
   z.strictObject({ kind: z.literal('reset') }),
 ]);
 export type ScenarioBody = z.infer<typeof ScenarioBody>;
@@ -42,3 +45,13 @@ export type ClockCommand = z.infer<typeof ClockCommand>;
 
 export const ClockState = z.object({ now: z.string(), adjustable: z.boolean() });
 export type ClockState = z.infer<typeof ClockState>;
+
+/** Close stream connections (fault injection): all, those of one subject (`sub` claim or client id), or those on one car. */
+export const StreamDisconnectCommand = z.strictObject({
+  subject: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  vin: z.optional(z.string().check(z.regex(/^[A-HJ-NPR-Z0-9]{17}$/))),
+});
+export type StreamDisconnectCommand = z.infer<typeof StreamDisconnectCommand>;
+
+export const StreamDisconnected = z.object({ disconnected: z.number() });
+export type StreamDisconnected = z.infer<typeof StreamDisconnected>;

@@ -97,6 +97,7 @@ describe('the OpenAPI document is valid 3.1 structure', () => {
     expect(Object.keys(doc.paths).filter((p) => p.startsWith('/control'))).toEqual([
       '/control/scenarios',
       '/control/clock',
+      '/control/stream/disconnect',
     ]);
   });
 });

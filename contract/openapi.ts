@@ -1,7 +1,14 @@
 import { toJSONSchema, type core } from 'zod/mini';
 import { AlertPage } from './alerts';
 import { Categories, Health } from './catalog';
-import { ClockCommand, ClockState, ScenarioBody, ScenarioCatalog } from './control';
+import {
+  ClockCommand,
+  ClockState,
+  ScenarioBody,
+  ScenarioCatalog,
+  StreamDisconnectCommand,
+  StreamDisconnected,
+} from './control';
 import { DATA_ENDPOINTS, DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
 import { JourneyPage } from './journeys';
@@ -154,6 +161,23 @@ const controlPaths = {
   },
 };
 
+const streamControlPaths = {
+  '/control/stream/disconnect': {
+    post: {
+      operationId: 'disconnectStream',
+      tags: ['sandbox control'],
+      summary: 'Close MQTT connections: all, one subject’s, or those subscribed to one car (fault injection)',
+      security: [],
+      requestBody: { required: false, content: json('StreamDisconnectCommand') },
+      responses: {
+        200: ok('How many connections were closed', 'StreamDisconnected'),
+        400: problem('ValidationFailed'),
+        409: problem('Conflict'),
+      },
+    },
+  },
+};
+
 function authPaths(authUrl: string) {
   const servers = [{ url: authUrl, description: 'Authorization server ({auth_url})' }];
   const oauthError = {
@@ -299,6 +323,8 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           ScenarioCatalog: schema(ScenarioCatalog),
           ClockCommand: schema(ClockCommand),
           ClockState: schema(ClockState),
+          StreamDisconnectCommand: schema(StreamDisconnectCommand),
+          StreamDisconnected: schema(StreamDisconnected),
         }
       : {}),
   };
@@ -338,7 +364,21 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           },
         },
       },
-      ...(o.control ? controlPaths : {}),
+      '/asyncapi.json': {
+        get: {
+          operationId: 'asyncapi',
+          tags: ['public'],
+          summary: 'The AsyncAPI 3.0 document of the MQTT stream (ws(s)://{base_url host}/mqtt)',
+          security: [],
+          responses: {
+            200: {
+              description: 'AsyncAPI 3.0 document',
+              content: { 'application/json': { schema: { type: 'object' } } },
+            },
+          },
+        },
+      },
+      ...(o.control ? { ...controlPaths, ...streamControlPaths } : {}),
       ...authPaths(o.authUrl),
     },
     components: {

@@ -12,12 +12,15 @@ import { systemClock } from './sim/clock';
 import { createSimulator } from './sim';
 import { createSupportStores, type SupportStores } from './support';
 import type { Clock, Simulator } from './sim/types';
+import { createStream, type Stream, type StreamLimits } from './stream';
 
 export type SandboxOverrides = Partial<SandboxConfig> & {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Environment to read settings from (default `process.env`); overrides win over it. */
   env?: Record<string, string | undefined>;
+  /** The MQTT broker's bounds (tests lower them); defaults in sandbox/stream/limits.ts. */
+  streamLimits?: Partial<StreamLimits>;
 };
 
 export type Sandbox = {
@@ -30,6 +33,8 @@ export type Sandbox = {
   support: SupportStores;
   /** The API's HTTP server (for WebSocket upgrades such as MQTT). */
   apiServer: Server;
+  /** The MQTT broker at `ws://{API host}/mqtt` and the simulator's publisher. */
+  stream: Stream;
   close(): Promise<void>;
 };
 
@@ -56,7 +61,7 @@ function stop(server: Server): Promise<void> {
 
 /** Starts the whole sandbox. Port 0 means an ephemeral port, and then that server's URL is `http://localhost:<port>`. */
 export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sandbox> {
-  const { clock: clockOverride, logger, env, ...settings } = overrides;
+  const { clock: clockOverride, logger, env, streamLimits, ...settings } = overrides;
   const base = { ...loadConfig(env), ...settings };
   const auth = await listen(base.authPort);
   const api = await listen(base.apiPort).catch(async (err: unknown) => {
@@ -96,6 +101,14 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   };
   if (!metadata.jwks_uri || metadata.issuer !== authServer.issuer)
     throw new Error('The authorization server metadata has no jwks_uri or a different issuer.');
+  const stream = await createStream({
+    simulator,
+    apiUrl: config.apiUrl,
+    dashboardOrigin: config.dashboardOrigin,
+    now: () => systemClock.now(),
+    support,
+    limits: streamLimits,
+  });
   const app = buildApi({
     simulator,
     getKey: createRemoteJWKSet(new URL(metadata.jwks_uri.replace(config.authUrl, `http://localhost:${auth.port}`))),
@@ -110,13 +123,17 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     dpopNonce: config.dpopNonce,
     logger: logger ?? false,
     support,
+    stream: { disconnect: stream.disconnect, maxPacketBytes: stream.limits.maxPacketBytes },
   });
   await app.ready();
   api.handle((req, res) => app.routing(req, res));
+  stream.attach(api.server, app.authenticator);
 
   let closing: Promise<void> | undefined;
   const close = () =>
-    (closing ??= Promise.all([stop(api.server), stop(auth.server)])
+    (closing ??= stream
+      .close()
+      .then(() => Promise.all([stop(api.server), stop(auth.server)]))
       .then(() => app.close())
       .then(() => undefined));
 
@@ -128,6 +145,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     simulator,
     support,
     apiServer: api.server,
+    stream,
     close,
   };
 }
@@ -155,6 +173,7 @@ async function main() {
   const { config } = sandbox;
   console.log(`sandbox data API      ${sandbox.apiUrl}  (listening on localhost:${config.apiPort})`);
   console.log(`sandbox authorization ${sandbox.authUrl}  (listening on localhost:${config.authPort})`);
+  console.log(`sandbox MQTT stream   ${sandbox.stream.brokerUrl}  (AsyncAPI at ${sandbox.apiUrl}/asyncapi.json)`);
   console.log(
     `dashboard origin      ${config.dashboardOrigin}; control ${config.control ? 'on' : 'off'}; DPoP nonce ${config.dpopNonce ? 'on' : 'off'}; rate limit ${config.rateLimit}/min`,
   );

@@ -5,10 +5,12 @@ import { createAuthenticator, type Authenticator, type Caller } from './dpop/aut
 import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
+import { registerStreamControl } from './control/stream';
 import { ProblemError, ClientError, Internal, NotFound } from './errors';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
 import { registerAlerts } from './routes/alerts';
+import { registerAsyncApi } from './routes/asyncapi';
 import { registerCategories } from './routes/categories';
 import { registerEv } from './routes/ev';
 import { registerHealth } from './routes/health';
@@ -121,6 +123,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerHealth(root);
     registerCategories(root);
     registerOpenApi(root, { apiUrl: o.publicUrl ?? o.audience, authUrl: o.authUrl ?? o.issuer, control: o.control });
+    registerAsyncApi(root, { apiUrl: o.publicUrl ?? o.audience, maxPacketBytes: o.stream?.maxPacketBytes });
     registerVehicle(root, o.simulator);
     registerStatus(root, o.simulator);
     registerAlerts(root, o.simulator);
@@ -132,6 +135,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     if (o.control) {
       registerScenarios(root, o.simulator);
       registerClock(root, o.clock);
+      registerStreamControl(root, o.stream);
     }
 
     root.setNotFoundHandler(async (request) => {

@@ -426,6 +426,8 @@ describe('control interface', () => {
       'alert-clear',
       'drive',
       'park',
+      'door-open',
+      'door-close',
       'reset',
     ]);
     expect(res.json().vins).toContain(V);

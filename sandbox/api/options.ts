@@ -3,6 +3,12 @@ import type { JWTVerifyGetKey } from 'jose';
 import type { Clock, Simulator } from '../sim/types';
 import type { SupportStores } from '../support';
 
+/** What the API needs of the MQTT stream (sandbox/stream): fault injection and its bounds for the AsyncAPI document. */
+export type StreamControl = {
+  disconnect(selector: { subject?: string; vin?: string }): number;
+  maxPacketBytes: number;
+};
+
 export type ApiOptions = {
   simulator: Simulator;
   /** Keys of the authorization server (e.g. `createRemoteJWKSet(jwks_uri)`). */
@@ -30,4 +36,6 @@ export type ApiOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Support grants and access record (shared with the authorization server); by default new ones on `clock`. */
   support?: SupportStores;
+  /** The MQTT stream on this API's server, if any (`POST /control/stream/disconnect`). */
+  stream?: StreamControl;
 };

@@ -4,6 +4,7 @@
  *    before the timed run so the figure is the server's cost, not the client's signing) against /health in the same run.
  * 2. A flood of unique proofs into the replay cache: entry count and heap before/after, showing the cap holds
  *    (new proofs refused once full) and that entries expire with the proof window (clock moved 61 s).
+ * 3. The MQTT broker: messages per second to 200 subscribers, and the heap before and after (./stream.ts).
  */
 import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
@@ -15,6 +16,7 @@ import { createOffsetClock } from '../api/clocks';
 import { accessToken, API, DASHBOARD, dpopKey, dpopProof, ISSUER, signingKey } from '../api/testing';
 import { VINS } from '../fleet';
 import { createSimulator } from '../sim';
+import { streamBench } from './stream';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
@@ -191,6 +193,6 @@ async function replayFlood() {
   );
 }
 
-const ok = (await throughput()) && (await replayFlood());
+const ok = (await throughput()) && (await replayFlood()) && (await streamBench(heap));
 console.log(ok ? '\ncap and expiry hold; every request answered as expected' : '\nUNEXPECTED: see the tables above');
 if (!ok) process.exitCode = 1;

@@ -42,14 +42,15 @@ export function cells(p: Profile, s: Snapshot, transmittedAt: number): Cells {
   const approxPack = ocv * n;
   const currentA = (kw * 1000) / approxPack;
   const drop = currentA * CELL_RESISTANCE_OHM;
-  const ambient = ambientC(p, s.t);
+  // As of the transmission, so a parked car's figures change only when it reports.
+  const ambient = ambientC(p, transmittedAt);
   const heat = s.driving
     ? 9
     : s.charging
       ? s.charging.session.dc
         ? 15
         : 6
-      : 6 * Math.exp(-(s.t - s.parkedSince) / 7_200_000);
+      : 6 * Math.exp(-Math.max(0, transmittedAt - s.parkedSince) / 7_200_000);
   const tick = Math.floor(transmittedAt / 1000);
   const voltages: number[] = new Array(n);
   const temperatures: number[] = new Array(n);

@@ -44,7 +44,10 @@ export function evBody(p: Profile, s: Snapshot, packVoltage: number): EvBody {
     'Vehicle.Powertrain.TractionBattery.StateOfCharge.CurrentEnergy',
     round((s.soc / 100) * cap * ((p.stateOfHealth ?? 100) / 100), 2),
   );
-  add('Vehicle.Powertrain.TractionBattery.Range', electricRangeM(p, s.soc, s.t));
+  add(
+    'Vehicle.Powertrain.TractionBattery.Range',
+    electricRangeM(p, s.soc, at('Vehicle.Powertrain.TractionBattery.Range')),
+  );
   add(`${C}.ChargeLimit`, limit);
   add(`${C}.IsCharging`, !!c);
   add(

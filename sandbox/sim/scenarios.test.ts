@@ -167,6 +167,30 @@ describe('scenarios', () => {
     expect(sim.alerts(VINS.evSuv)!.find((a) => a.id === natural.id)!.active).toBe(false);
   });
 
+  it('door-open and door-close: the door reports open (and unlocked) at that instant, then closed; no driving with a door open', () => {
+    const { sim, clock } = setup();
+    const vin = VINS.evSedan;
+    const door = 'Vehicle.Cabin.Door.Row2.PassengerSide';
+    const signalOf = (name: string) => sim.status(vin)!.signals.find((x) => x.name === name)!;
+    expect(signalOf(`${door}.IsOpen`).value).toBe(false);
+    const openedAt = clock.now();
+    sim.apply({ kind: 'door-open', vin, door: 'Row2.PassengerSide' });
+    clock.advance(MIN);
+    expect(signalOf(`${door}.IsOpen`)).toMatchObject({ value: true, timestamp: new Date(openedAt).toISOString() });
+    expect(signalOf(`${door}.IsLocked`).value).toBe(false);
+    expect(value(sim.status(vin)!.signals, 'Vehicle.Cabin.Door.Row1.DriverSide.IsOpen')).toBe(false);
+    expect(() => sim.apply({ kind: 'drive', vin })).toThrow(
+      /door open \(Row2.PassengerSide\); close it before driving/,
+    );
+    expect(() => sim.apply({ kind: 'door-open', vin, door: 'Row2.PassengerSide' })).toThrow(/already open/);
+    const closedAt = clock.now();
+    sim.apply({ kind: 'door-close', vin, door: 'Row2.PassengerSide' });
+    expect(signalOf(`${door}.IsOpen`)).toMatchObject({ value: false, timestamp: new Date(closedAt).toISOString() });
+    sim.apply({ kind: 'drive', vin });
+    expect(() => sim.apply({ kind: 'door-open', vin, door: 'Row1.DriverSide' })).toThrow(/is driving/);
+    expect(() => sim.apply({ kind: 'door-close', vin, door: 'Row1.Left' } as never)).toThrow(/door must be one of/);
+  });
+
   it('reset brings back the untouched simulation', () => {
     const { sim, clock } = setup();
     const fresh = setup(T0 + 30 * MIN).sim;

@@ -1,5 +1,6 @@
 import { SEVERITIES, type Severity } from '../../contract';
 import { alertCode } from './alert-codes';
+import { DOORS, openDoors, type Door } from './doors';
 import { WHEELS, type Wheel } from './profiles';
 import { Rng } from './random';
 import { ScenarioError } from './scenario-error';
@@ -15,6 +16,8 @@ const KINDS = [
   'alert-clear',
   'drive',
   'park',
+  'door-open',
+  'door-close',
   'reset',
 ] as const;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -91,6 +94,9 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
     }
     case 'drive': {
       if (manualDriving) throw new ScenarioError(`${p.vin} is already driving; park it first`);
+      const open = openDoors(v.override, now);
+      if (open.length)
+        throw new ScenarioError(`${p.vin} has a door open (${open.join(', ')}); close it before driving`);
       if (s.charging) throw new ScenarioError(`${p.vin} is charging; stop charging before driving`);
       const speedKmh = positive(scenario.speedKmh, 'speedKmh', 250, 50);
       pushEvent(v, { kind: 'drive', at: now, speedKmh });
@@ -99,6 +105,18 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
     case 'park': {
       if (!s.driving) throw new ScenarioError(`${p.vin} is not driving`);
       pushEvent(v, { kind: 'park', at: now });
+      return;
+    }
+    case 'door-open':
+    case 'door-close': {
+      const door = scenario.door as unknown;
+      if (typeof door !== 'string' || !(DOORS as readonly string[]).includes(door))
+        throw new ScenarioError(`door must be one of ${DOORS.join(', ')}`);
+      const opening = scenario.kind === 'door-open';
+      if (opening && s.driving) throw new ScenarioError(`${p.vin} is driving; park it before opening a door`);
+      if (openDoors(v.override, now).includes(door as Door) === opening)
+        throw new ScenarioError(`door ${door} of ${p.vin} is already ${opening ? 'open' : 'closed'}`);
+      pushEvent(v, { kind: scenario.kind, at: now, door: door as Door });
       return;
     }
     case 'alert-raise': {

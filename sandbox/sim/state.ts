@@ -1,3 +1,4 @@
+import type { Door } from './doors';
 import { along, bearing, haversine, pathLength, truncatePath, type LatLng } from './geo';
 import { dayOf, gridPath, gridPoint, legId, type Leg, type Route } from './plan';
 import { HOUR_MS, type Profile } from './profiles';
@@ -42,7 +43,8 @@ export type ManualEvent =
   | { kind: 'drive'; at: number; speedKmh: number }
   | { kind: 'park'; at: number }
   | { kind: 'charge-start'; at: number; powerKW: number }
-  | { kind: 'charge-stop'; at: number };
+  | { kind: 'charge-stop'; at: number }
+  | { kind: 'door-open' | 'door-close'; at: number; door: Door };
 
 /** Scenario control of the car's movement and charging, from `since` on (the natural timeline stops there). */
 export type Override = { since: number; events: ManualEvent[] };

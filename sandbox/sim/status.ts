@@ -1,6 +1,7 @@
 import type { Alert, SignalsBody, SignalValue } from '../../contract';
 import { alertCode } from './alert-codes';
 import { round, signal } from './catalogue';
+import { DOORS, type Door, type DoorChange } from './doors';
 import { ambientC, coldFactor } from './environment';
 import { DAY_MS, WHEELS, type Profile } from './profiles';
 import { Rng } from './random';
@@ -9,13 +10,13 @@ import { serviceFigures } from './service';
 import type { Snapshot } from './state';
 import { lowThreshold, pressure, type Leak } from './tyres';
 
-const DOORS = ['Row1.DriverSide', 'Row1.PassengerSide', 'Row2.DriverSide', 'Row2.PassengerSide'] as const;
-
 export type StatusInputs = {
   p: Profile;
   s: Snapshot;
   activeAlerts: Alert[];
   leaks: Leak[];
+  /** Doors a scenario opened or closed (the others report the car's own state). */
+  doors: Map<Door, DoorChange>;
   /** The odometer at an earlier instant (for values reported before now). */
   odometerAt(t: number): number;
 };
@@ -39,7 +40,7 @@ function windowPositions(p: Profile, s: Snapshot): number[] {
   });
 }
 
-export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInputs): SignalsBody {
+export function statusBody({ p, s, activeAlerts, leaks, doors, odometerAt }: StatusInputs): SignalsBody {
   const out: SignalValue[] = [];
   const add = (name: string, value: unknown, cadence: Cadence) =>
     out.push(signal(name, value, reportedAt(p, s, name, cadence)));
@@ -65,8 +66,12 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
   DOORS.forEach((door, k) => {
     const base = `Vehicle.Cabin.Door.${door}`;
     const isLocked = door === 'Row1.DriverSide' && active.has('VEHICLE_UNLOCKED') ? false : locked;
-    add(`${base}.IsOpen`, false, 'event');
-    add(`${base}.IsLocked`, isLocked, 'event');
+    const changed = doors.get(door);
+    // A door opened by a scenario reports at that instant, and an open door is not locked.
+    if (changed) out.push(signal(`${base}.IsOpen`, changed.open, changed.at));
+    else add(`${base}.IsOpen`, false, 'event');
+    if (changed?.open) out.push(signal(`${base}.IsLocked`, false, changed.at));
+    else add(`${base}.IsLocked`, isLocked, 'event');
     add(`${base}.Window.Position`, windows[k], 'event');
     add(`${base}.Window.IsOpen`, (windows[k] ?? 0) > 0, 'event');
   });
@@ -86,9 +91,11 @@ export function statusBody({ p, s, activeAlerts, leaks, odometerAt }: StatusInpu
     range += fuelRangeM(p, s.fuelL);
   }
   if (p.hasTractionBattery) {
+    // Ranges depend on the temperature: each as of its own transmission, so they change only when reported.
+    const electric = 'Vehicle.Powertrain.TractionBattery.Range';
     add('Vehicle.Powertrain.TractionBattery.StateOfCharge.Current', round(s.soc, 1), 'stream');
-    add('Vehicle.Powertrain.TractionBattery.Range', electricRangeM(p, s.soc, s.t), 'stream');
-    range += electricRangeM(p, s.soc, s.t);
+    add(electric, electricRangeM(p, s.soc, reportedAt(p, s, electric, 'stream')), 'stream');
+    range += electricRangeM(p, s.soc, reportedAt(p, s, 'Vehicle.Powertrain.Range', 'wake'));
   }
   add('Vehicle.Powertrain.Range', range, 'wake');
 

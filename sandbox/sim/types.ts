@@ -1,4 +1,5 @@
 import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import type { Door } from './doors';
 
 /** An injectable clock: the simulator and both servers read time only from here. */
 export interface Clock {
@@ -26,6 +27,7 @@ export type Scenario =
   | { kind: 'alert-clear'; vin: string; id: string }
   | { kind: 'drive'; vin: string; speedKmh?: number }
   | { kind: 'park'; vin: string }
+  | { kind: 'door-open' | 'door-close'; vin: string; door: Door }
   | { kind: 'reset' };
 
 /**

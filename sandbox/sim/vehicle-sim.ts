@@ -2,6 +2,7 @@ import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contrac
 import type { Probe } from './alert-codes';
 import { alertsAt, type AlertState } from './alerts';
 import { cells } from './battery';
+import { doorsAt } from './doors';
 import { evBody } from './ev';
 import { hvBatteryBody } from './hv-battery';
 import { JourneyLog } from './journeys';
@@ -83,6 +84,7 @@ export class VehicleSim {
       s,
       activeAlerts,
       leaks,
+      doors: doorsAt(this.override, t),
       odometerAt: (at) => (at >= t ? s.odometerM : this.snapshot(at).odometerM),
     });
   }

@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Principal } from '../../access';
 import { InvalidRequest, Unauthorized } from '../errors';
-import { verifyAccessToken, type AccessClaims } from './access-token';
-import { PROOF_MAX_AGE_S, verifyProof } from './dpop-proof';
+import { screenAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
+import { PROOF_MAX_AGE_S, proofKeyThumbprint, screenProof, verifyProofSignature } from './dpop-proof';
 import { normaliseHtu } from './htu';
 import { NonceIssuer } from './nonce';
 import { ReplayCache } from './replay-cache';
@@ -29,6 +29,9 @@ export type AuthenticatorOptions = {
 };
 
 const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+const unbound = () =>
+  new Unauthorized('invalid_token', 'Invalid DPoP key binding: the proof key is not the key the token is bound to.');
 
 /** Every value of one request header, however Node joined them (RFC 9449 §4.3 step 1 needs exactly one). */
 function headerValues(raw: IncomingMessage, name: string): string[] {
@@ -73,20 +76,30 @@ export function createAuthenticator(o: AuthenticatorOptions) {
     if (proofs.length === 0) throw new Unauthorized('invalid_dpop_proof', 'A DPoP proof (DPoP header) is required.');
     if (proofs.length > 1) throw new Unauthorized('invalid_dpop_proof', 'Exactly one DPoP header is allowed.');
 
-    // 3. The access token (RFC 9068), then the proof (RFC 9449 §4.3, §7.1).
-    const claims = await verifyAccessToken(token, o);
+    // 3. The token and the proof, checked as every transport checks them.
     const htu = normaliseHtu(`${base.protocol}//${base.host}${path.split(/[?#]/)[0]}`) ?? '';
-    const proof = await verifyProof(proofs[0]!, { method, htu, accessToken: token, now: o.now, nonces });
+    return verifyCredentials(token, proofs[0]!, method, htu);
+  }
 
-    // 4. The proof key is the key the token is bound to (§6.1, §7.1).
-    if (proof.jkt !== claims.cnf.jkt)
-      throw new Unauthorized(
-        'invalid_token',
-        'Invalid DPoP key binding: the proof key is not the key the token is bound to.',
-      );
+  /**
+   * A DPoP-bound access token and its proof, however they travelled (HTTP headers here, the MQTT CONNECT in
+   * sandbox/stream): RFC 9068 for the token, RFC 9449 §4.3 and §7.1 for the proof, the binding, then replay.
+   * `htu` is the normalised URI the proof must name. Every cheap check runs before any signature work.
+   */
+  async function verifyCredentials(token: string, proof: string, method: string, htu: string): Promise<Caller> {
+    // 1. Without signatures: the token's claims, the proof's structure and claims, and the key binding (§6.1, §7.1).
+    const bound = screenAccessToken(token, o);
+    const screened = screenProof(proof, { method, htu, accessToken: token, now: o.now, nonces });
+    const jkt = await proofKeyThumbprint(screened.jwk);
+    if (jkt !== bound.jkt) throw unbound();
 
-    // 5. Single use (§11.1), remembered for as long as the proof would be fresh; keyed per key so clients cannot collide.
-    const verdict = replayCache.add(`${proof.jkt}.${proof.jti}`, (proof.iat + PROOF_MAX_AGE_S) * 1000 + 1);
+    // 2. The signatures: the token by the issuer's keys (RFC 9068), the proof by its own key.
+    const claims = await verifyAccessToken(token, o);
+    if (claims.cnf.jkt !== jkt) throw unbound();
+    await verifyProofSignature(proof);
+
+    // 3. Single use (§11.1), remembered for as long as the proof would be fresh; keyed per key so clients cannot collide.
+    const verdict = replayCache.add(`${jkt}.${screened.jti}`, (screened.iat + PROOF_MAX_AGE_S) * 1000 + 1);
     if (verdict === 'replayed')
       throw new Unauthorized('invalid_dpop_proof', 'The DPoP proof has already been used (jti replay).');
     if (verdict === 'full')
@@ -99,7 +112,7 @@ export function createAuthenticator(o: AuthenticatorOptions) {
     return { principal: principalOf(claims), clientId: claims.client_id, subject: claims.sub, scopes, claims };
   }
 
-  return { authenticate, replayCache, nonces };
+  return { authenticate, verifyCredentials, replayCache, nonces };
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -14,7 +14,6 @@ const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
 const KTY_FOR_ALG: Record<string, string> = { PS256: 'RSA', ES256: 'EC' };
 const COMPACT_JWS = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
 
-export type VerifiedProof = { jti: string; iat: number; jkt: string };
 export type ProofContext = {
   method: string;
   htu: string;
@@ -32,8 +31,14 @@ const isDpopTyp = (typ: unknown) =>
 export const accessTokenHash = (token: string) =>
   base64url.encode(createHash('sha256').update(token, 'ascii').digest());
 
-/** RFC 9449 §4.3 (checks 1–12) and §7.1 (`ath`): cheap structural checks first, then the signature, then the claims. */
-export async function verifyProof(proof: string, ctx: ProofContext): Promise<VerifiedProof> {
+export type ScreenedProof = { jti: string; iat: number; jwk: JWK };
+
+/**
+ * RFC 9449 §4.3 (checks 1–12) and §7.1 (`ath`) without the signature: the structure, the header, then the claims
+ * of the unverified payload. Nothing here costs more than a hash, so a flood of bad proofs stays cheap;
+ * `verifyProofSignature` must still run before the proof is trusted.
+ */
+export function screenProof(proof: string, ctx: ProofContext): ScreenedProof {
   // Steps 2–6: one well-formed JWS with an explicit type, an allowed asymmetric algorithm and a public key.
   if (proof.length > PROOF_MAX_LENGTH) throw bad('The DPoP proof is too large.');
   if (!COMPACT_JWS.test(proof)) throw bad('The DPoP proof is not a compact JWS.');
@@ -54,16 +59,9 @@ export async function verifyProof(proof: string, ctx: ProofContext): Promise<Ver
     throw bad('The DPoP proof RSA key must be at least 2048 bits.');
   if (jwk.kty === 'EC' && jwk.crv !== 'P-256') throw bad('The DPoP proof EC key must be on P-256.');
 
-  // Step 7: the signature verifies with the embedded key only (kid/jku/x5u/x5c are ignored).
-  let bytes: Uint8Array;
-  try {
-    ({ payload: bytes } = await compactVerify(proof, EmbeddedJWK, { algorithms: [...PROOF_ALGORITHMS] }));
-  } catch {
-    throw bad('The DPoP proof signature does not verify with its jwk.');
-  }
   let payload: unknown;
   try {
-    payload = JSON.parse(new TextDecoder().decode(bytes));
+    payload = JSON.parse(new TextDecoder().decode(base64url.decode(proof.split('.')[1]!)));
   } catch {
     throw bad('The DPoP proof payload is not JSON.');
   }
@@ -89,5 +87,23 @@ export async function verifyProof(proof: string, ctx: ProofContext): Promise<Ver
   if (ctx.nonces && !ctx.nonces.isValid(nonce)) {
     throw new Unauthorized('use_dpop_nonce', 'Resource server requires nonce in DPoP proof', ctx.nonces.current());
   }
-  return { jti, iat, jkt: await calculateJwkThumbprint(jwk, 'sha256') };
+  return { jti, iat, jwk };
+}
+
+/** Step 7: the signature verifies with the embedded key only (kid/jku/x5u/x5c are ignored). */
+export async function verifyProofSignature(proof: string): Promise<void> {
+  try {
+    await compactVerify(proof, EmbeddedJWK, { algorithms: [...PROOF_ALGORITHMS] });
+  } catch {
+    throw bad('The DPoP proof signature does not verify with its jwk.');
+  }
+}
+
+/** The RFC 7638 thumbprint of the proof's key: what a bound token's `cnf.jkt` must equal (RFC 9449 §6.1). */
+export async function proofKeyThumbprint(jwk: JWK): Promise<string> {
+  try {
+    return await calculateJwkThumbprint(jwk, 'sha256');
+  } catch {
+    throw bad('The DPoP proof jwk is not a valid public key.');
+  }
 }
