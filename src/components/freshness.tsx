@@ -1,25 +1,30 @@
 import './freshness.css';
 import { useUnits } from '../stores/units-preference';
-import { formatAge, formatDateTime, isStale } from '../utils/time';
+import { formatAge, formatDateTime, isLive, isStale } from '../utils/time';
 import { useNow } from './use-now';
 
 type Props = { timestamp: string; staleAfterMs?: number };
 
-/** "3 min ago" with the absolute time in a keyboard-reachable tooltip; says "last known" when stale. */
+/** "live" (under a minute old) or "3 min ago", with the absolute time in a keyboard-reachable tooltip; "last known" when stale. */
 export function Freshness({ timestamp, staleAfterMs }: Props) {
   const now = useNow();
   const { clock } = useUnits();
   const absolute = formatDateTime(timestamp, clock);
   const stale = isStale(timestamp, now, staleAfterMs);
+  const age = isLive(timestamp, now) ? 'live' : formatAge(timestamp, now);
   return (
-    <span className={stale ? 'freshness freshness--stale' : 'freshness'}>
+    <span
+      className={
+        stale ? 'freshness freshness--stale' : isLive(timestamp, now) ? 'freshness freshness--live' : 'freshness'
+      }
+    >
       <time
         dateTime={timestamp}
         title={absolute}
         tabIndex={0}
-        aria-label={`${formatAge(timestamp, now)}, ${absolute}${stale ? ', last known value' : ''}`}
+        aria-label={`${age}, ${absolute}${stale ? ', last known value' : ''}`}
       >
-        {formatAge(timestamp, now)}
+        {age}
       </time>
       {stale && <span className="freshness__tag"> · last known</span>}
       <span className="tooltip" aria-hidden="true">

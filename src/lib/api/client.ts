@@ -3,6 +3,7 @@ import { safeParse, type core } from 'zod/mini';
 import { getConfig } from '../../config/runtime';
 import { loadOAuth } from '../auth/oauth';
 import { getAccessContext } from '../auth/access';
+import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
 import { ApiError } from './api-error';
 import { recordRateLimit } from './rate-limit';
@@ -81,6 +82,7 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, signal?: AbortS
     }
     const { response, challenge, accessToken } = outcome;
     recordRateLimit(response.headers);
+    rememberNonce(response.url || 'about:blank', response.headers.get('dpop-nonce'));
     if (response.ok) return parseBody(response, schema);
 
     if (response.status === 401 && challenge === 'use_dpop_nonce' && !nonceRetried) {
