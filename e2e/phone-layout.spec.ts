@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
 
@@ -15,11 +16,15 @@ test('on a phone the header is one row and the vehicle sections one scrollable r
   const menu = header.getByRole('button', { name: 'Menu' });
   const vehicle = header.getByLabel('Vehicle', { exact: true });
   const brand = header.getByRole('link', { name: 'Vehicle dashboard' });
-  const [headerBox, menuBox, vehicleBox, brandBox] = await Promise.all(
-    [header, menu, vehicle, brand].map(async (l) => (await l.boundingBox())!),
-  );
-  for (const box of [vehicleBox, brandBox])
-    expect(Math.abs(box.y + box.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(4);
+  const box = async (l: Locator) => (await l.boundingBox())!;
+  const [headerBox, menuBox, vehicleBox, brandBox] = [
+    await box(header),
+    await box(menu),
+    await box(vehicle),
+    await box(brand),
+  ];
+  for (const b of [vehicleBox, brandBox])
+    expect(Math.abs(b.y + b.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(4);
   expect(headerBox.height).toBeLessThan(menuBox.height * 1.6);
 
   // The rest behind Menu, with its state announced; Escape closes it.
