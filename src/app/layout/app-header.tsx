@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
@@ -15,6 +16,17 @@ export function AppHeader() {
   const { vin } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // On a phone the links, units and sign-out sit behind one Menu button, so the header keeps to one row.
+  // Open on the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+  const menuId = useId();
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [menuOpen]);
   const details = useQueries({
     queries: session ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
   });
@@ -28,16 +40,25 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <Link to={session ? paths.garage : paths.home} className="app-header__brand">
-        <span aria-hidden="true">◆</span> Vehicle dashboard
+        <span aria-hidden="true">◆</span> <span className="app-header__name">Vehicle dashboard</span>
       </Link>
-      {session && (
-        <nav aria-label="Main" className="app-header__nav">
-          <Link to={paths.garage}>Garage</Link>
-          <Link to={paths.catalog}>Catalog</Link>
-        </nav>
-      )}
-      <div className="app-header__tools">
-        {session && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+      {session && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+      <button
+        type="button"
+        className="button button--quiet app-header__menu-button"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+      >
+        Menu
+      </button>
+      <div id={menuId} className="app-header__menu" data-open={menuOpen}>
+        {session && (
+          <nav aria-label="Main" className="app-header__nav">
+            <Link to={paths.garage}>Garage</Link>
+            <Link to={paths.catalog}>Catalog</Link>
+          </nav>
+        )}
         <UnitsSettings />
         {session ? (
           <button type="button" className="button button--quiet" onClick={() => void signOut()}>
