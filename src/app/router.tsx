@@ -27,6 +27,7 @@ export const routes: RouteObject[] = [
           { path: 'callback', lazy: () => import('./routes/callback') },
           { path: 'signed-out', lazy: () => import('./routes/signed-out') },
           { path: 'vehicles', lazy: () => import('./routes/garage') },
+          { path: 'support', lazy: () => import('./routes/support-lookup') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
           {
             id: 'vehicle',

@@ -5,6 +5,8 @@ export const paths = {
   callback: '/callback',
   signedOut: '/signed-out',
   garage: '/vehicles',
+  /** Support staff's landing page: a customer's car by VIN, and the agent's recent cases. */
+  support: '/support',
   catalog: '/catalog',
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/auth/session';
+import { isStaff } from '../../lib/auth/staff';
 import { signOut } from '../../lib/auth/sign-out';
 import { UnitsSettings } from '../../features/settings/components/units-settings';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
@@ -11,12 +12,13 @@ import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 
 export function AppHeader() {
   const session = useSession();
+  const staff = isStaff(session);
   const { entries } = useGarage();
   const { vin } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const details = useQueries({
-    queries: session ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
+    queries: session && !staff ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
   });
   const options = entries.map((e, i) => ({ vin: e.vin, label: vehicleLabel(e.vin, details[i]?.data) }));
 
@@ -27,17 +29,17 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
-      <Link to={session ? paths.garage : paths.home} className="app-header__brand">
+      <Link to={!session ? paths.home : staff ? paths.support : paths.garage} className="app-header__brand">
         <span aria-hidden="true">◆</span> Vehicle dashboard
       </Link>
       {session && (
         <nav aria-label="Main" className="app-header__nav">
-          <Link to={paths.garage}>Garage</Link>
+          {staff ? <Link to={paths.support}>Customer lookup</Link> : <Link to={paths.garage}>Garage</Link>}
           <Link to={paths.catalog}>Catalog</Link>
         </nav>
       )}
       <div className="app-header__tools">
-        {session && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+        {session && !staff && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
         <UnitsSettings />
         {session ? (
           <button type="button" className="button button--quiet" onClick={() => void signOut()}>
