@@ -41,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'location', lazy: () => import('./routes/vehicle-location') },
               { path: 'ev', lazy: () => import('./routes/vehicle-ev') },
               { path: 'battery', lazy: () => import('./routes/vehicle-battery') },
+              { path: 'report', lazy: () => import('./routes/vehicle-report') },
             ],
           },
           { path: '*', Component: NotFound },

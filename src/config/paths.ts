@@ -15,6 +15,8 @@ export const paths = {
   location: (vin: string) => `/vehicles/${vin}/location`,
   ev: (vin: string) => `/vehicles/${vin}/ev`,
   battery: (vin: string) => `/vehicles/${vin}/battery`,
+  /** A support agent's case report (staff only). */
+  report: (vin: string) => `/vehicles/${vin}/report`,
 } as const;
 
 export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';

@@ -1,5 +1,7 @@
 import './support-banner.css';
+import { Link } from 'react-router';
 import type { SupportGrantBody } from '../../../../contract/support';
+import { paths } from '../../../config/paths';
 import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime } from '../../../utils/time';
 
@@ -40,6 +42,9 @@ export function SupportBanner({ grant, model, organisation }: Props) {
           </dd>
         </div>
       </dl>
+      <p className="support-banner__actions">
+        <Link to={paths.report(grant.vin)}>Case report</Link>
+      </p>
     </section>
   );
 }
