@@ -7,6 +7,8 @@ export const paths = {
   garage: '/vehicles',
   /** Support staff's landing page: a customer's car by VIN, and the agent's recent cases. */
   support: '/support',
+  /** Support staff's diagnostics panel. */
+  diagnostics: '/diagnostics',
   catalog: '/catalog',
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,

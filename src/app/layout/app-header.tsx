@@ -34,7 +34,14 @@ export function AppHeader() {
       </Link>
       {session && (
         <nav aria-label="Main" className="app-header__nav">
-          {staff ? <Link to={paths.support}>Customer lookup</Link> : <Link to={paths.garage}>Garage</Link>}
+          {staff ? (
+            <>
+              <Link to={paths.support}>Customer lookup</Link>
+              <Link to={paths.diagnostics}>Diagnostics</Link>
+            </>
+          ) : (
+            <Link to={paths.garage}>Garage</Link>
+          )}
           <Link to={paths.catalog}>Catalog</Link>
         </nav>
       )}

@@ -8,3 +8,4 @@ export {
   type RateLimitSnapshot,
 } from './rate-limit';
 export { shouldRetryQuery, setRetryPolicy } from './retry';
+export { useRequestLog, getRequestLog, REQUEST_LOG_SIZE, type LoggedRequest } from './request-log';

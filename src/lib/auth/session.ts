@@ -19,6 +19,8 @@ export interface Session {
   /** Present for support staff (`vehicle_support` in authorization_details): see `lib/auth/staff.ts`. */
   support?: SupportAuthorizationDetail;
   accessTokenExpiresAt: number;
+  /** RFC 7638 thumbprint of the DPoP public key the tokens are bound to (`cnf.jkt`). */
+  keyThumbprint: string;
 }
 
 export interface Current {
@@ -53,6 +55,7 @@ function sessionFrom(tokens: TokenSet): Session {
     authorizationDetails: tokens.authorizationDetails,
     support: tokens.support,
     accessTokenExpiresAt: tokens.expiresAt,
+    keyThumbprint: tokens.jkt,
   };
 }
 
