@@ -1,6 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { getConfig } from '../../config/runtime';
 import { useSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { signOut } from '../../lib/auth/sign-out';
@@ -40,7 +41,11 @@ export function AppHeader() {
               <Link to={paths.diagnostics}>Diagnostics</Link>
             </>
           ) : (
-            <Link to={paths.garage}>Garage</Link>
+            <>
+              <Link to={paths.garage}>Garage</Link>
+              {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
+              <a href={`${getConfig().authUrl.replace(/\/+$/, '')}/account`}>Sharing</a>
+            </>
           )}
           <Link to={paths.catalog}>Catalog</Link>
         </nav>

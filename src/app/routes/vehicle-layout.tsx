@@ -40,7 +40,9 @@ export function Component() {
   const model = id ? `${id.Brand} ${id.Model}` : undefined;
   // A support agent sees a car only under an active grant: without one, the grant's answer explains why.
   const grantBlocked = staff !== undefined && grant.isError;
-  const blocked = grantBlocked || (vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0));
+  // Until the grant is known, an agent's views stay closed (their requests would only repeat its answer).
+  const blocked =
+    (staff !== undefined && !grant.data) || (vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0));
 
   useEffect(() => {
     if (!staff) void markViewed(vin);
