@@ -5,6 +5,11 @@
 const SHARED = ['components', 'lib', 'utils', 'config', 'stores'];
 const SRC = ['app', 'feature', 'shared', 'src-root'];
 const SANDBOX = ['sandbox-part', 'sandbox-root'];
+/** What the sandbox's api/, auth/ and sim/ share, inside sandbox/. */
+const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**'];
+/** The simulator's clock and interface: what the other parts may know of the simulator. */
+const SIM_SEAM = ['clock.ts', 'types.ts'];
+const SEAMS = 'fleet.ts, accounts.ts, access.ts, support/, the clock (sim/clock.ts, sim/types.ts) and contract/';
 
 /** The first element whose folder pattern matches a file classifies it. */
 export const boundaryElements = [
@@ -13,8 +18,7 @@ export const boundaryElements = [
   { type: 'shared', pattern: SHARED.map((layer) => `src/${layer}`) },
   { type: 'src-root', pattern: 'src' },
   { type: 'sandbox-part', pattern: 'sandbox/(api|auth|sim)', capture: ['part'] },
-  // fleet.ts, accounts.ts, access.ts and support/, which every part may use; server.ts, config.ts, bench/ and client-flow/,
-  // which compose the parts.
+  // SANDBOX_SHARED, which every part may use; server.ts, config.ts, bench/ and client-flow/, which compose the parts.
   { type: 'sandbox-root', pattern: 'sandbox' },
   { type: 'contract', pattern: 'contract' },
 ];
@@ -63,8 +67,7 @@ export const boundaryPolicies = [
   {
     from: { element: { type: 'sandbox-part' } },
     disallow: to(['sandbox-part'], { captured: { part: '!{{from.captured.part}}' } }),
-    message:
-      'sandbox/{{from.captured.part}} imports sandbox/{{to.captured.part}}: api/, auth/ and sim/ meet only through fleet.ts, accounts.ts, access.ts, the clock (sim/clock.ts, sim/types.ts) and contract/.',
+    message: `sandbox/{{from.captured.part}} imports sandbox/{{to.captured.part}}: api/, auth/ and sim/ meet only through ${SEAMS}.`,
   },
   {
     from: { element: { type: 'sandbox-part' } },
@@ -74,11 +77,18 @@ export const boundaryPolicies = [
   },
   {
     from: { element: { type: 'sandbox-part' } },
-    allow: to(['sandbox-root'], { fileInternalPath: ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**'] }),
+    allow: to(['sandbox-root'], { fileInternalPath: SANDBOX_SHARED }),
   },
-  // The seam to the simulator: its clock and its interface (sim/types.ts), never its implementation.
-  { from: part('api'), allow: { to: part('sim', { fileInternalPath: ['clock.ts', 'types.ts'] }) } },
-  { from: part('auth'), allow: { to: part('sim', { fileInternalPath: ['clock.ts', 'types.ts'] }) } },
+  {
+    from: { element: { type: 'sandbox-root', fileInternalPath: SANDBOX_SHARED } },
+    disallow: to(['sandbox-part']),
+    message: `sandbox/{{from.fileInternalPath}} imports sandbox/{{to.captured.part}}: what the parts share imports none of them (only ${SEAMS}).`,
+  },
+  // The seam to the simulator: its clock and its interface, never its implementation.
+  {
+    from: { element: { types: { anyOf: ['sandbox-part', 'sandbox-root'] } } },
+    allow: { to: part('sim', { fileInternalPath: SIM_SEAM }) },
+  },
   // API tests run the API on a real simulator, as server.ts does.
   { from: part('api', { fileInternalPath: '*.test.ts' }), allow: { to: part('sim') } },
 ];

@@ -42,6 +42,8 @@ describe('boundaries: what crosses a line fails the lint', { timeout: 60_000 }, 
     ['the simulator imports the API', 'sandbox/sim/x.ts', "import '../api/app';", /meet only through/],
     ['a sandbox part imports a composition root', 'sandbox/api/x.ts', "import '../server';", /use only fleet.ts/],
     ['an API test imports the authorization server', 'sandbox/api/x.test.ts', "import '../auth';", /meet only/],
+    ['a shared sandbox module imports a part', 'sandbox/support/x.ts', "import '../api/app';", /imports none of them/],
+    ['access.ts imports a part', 'sandbox/access.ts', "import './auth';", /imports none of them/],
   ])('%s', async (_, path, source, message) => {
     const errors = await boundaryErrors(path, source);
     expect(errors).toHaveLength(1);
@@ -70,13 +72,14 @@ describe('boundaries: what stays inside the lines passes', { timeout: 60_000 }, 
     [
       'the API uses the clock, the simulator interface and the shared sandbox modules',
       'sandbox/api/x.ts',
-      "import '../sim/clock';\nimport '../sim/types';\nimport '../fleet';\nimport '../access';\nimport '../accounts';",
+      "import '../sim/clock';\nimport '../sim/types';\nimport '../fleet';\nimport '../access';\nimport '../accounts';\nimport '../support/grants';",
     ],
     [
-      'the authorization server uses the shared sandbox modules',
+      'the authorization server uses the shared sandbox modules and the clock',
       'sandbox/auth/x.ts',
-      "import '../accounts';\nimport '../access';\nimport '../fleet';",
+      "import '../accounts';\nimport '../access';\nimport '../fleet';\nimport '../support';\nimport '../sim/clock';",
     ],
+    ['support access uses the clock', 'sandbox/support/x.ts', "import '../sim/clock';\nimport '../accounts';"],
     ['an API test runs the API on a real simulator', 'sandbox/api/x.test.ts', "import '../sim';\nimport './app';"],
     ['the server composes every part', 'sandbox/x.ts', "import './api/app';\nimport './auth';\nimport './sim';"],
   ])('%s', async (_, path, source) => {
