@@ -27,6 +27,8 @@ export const routes: RouteObject[] = [
           { path: 'callback', lazy: () => import('./routes/callback') },
           { path: 'signed-out', lazy: () => import('./routes/signed-out') },
           { path: 'vehicles', lazy: () => import('./routes/garage') },
+          { path: 'support', lazy: () => import('./routes/support-lookup') },
+          { path: 'diagnostics', lazy: () => import('./routes/diagnostics') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
           {
             id: 'vehicle',
@@ -40,6 +42,7 @@ export const routes: RouteObject[] = [
               { path: 'location', lazy: () => import('./routes/vehicle-location') },
               { path: 'ev', lazy: () => import('./routes/vehicle-ev') },
               { path: 'battery', lazy: () => import('./routes/vehicle-battery') },
+              { path: 'report', lazy: () => import('./routes/vehicle-report') },
             ],
           },
           { path: '*', Component: NotFound },

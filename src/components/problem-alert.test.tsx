@@ -60,3 +60,27 @@ describe('ProblemAlert', () => {
     expect(screen.getByRole('alert').textContent).toContain('boom');
   });
 });
+
+describe('ProblemAlert on a support grant’s 403 (issue 9)', () => {
+  const forbidden = (reason: string, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+    new ApiError({ status: 403, type: '/errors/forbidden', title: 'Forbidden', reason, ...extra });
+
+  it('shows a category the grant does not cover as not shared by the customer, naming it, not as an error', () => {
+    render(<ProblemAlert error={forbidden('not-shared', { category: 'location' })} onRetry={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toContain('Not shared by the customer: location');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('says a car has no active grant, and whether it was revoked or expired', () => {
+    const { rerender } = render(<ProblemAlert error={forbidden('no-support-grant')} />);
+    expect(screen.getByRole('status').textContent).toContain(
+      'The customer has not granted support access to this car.',
+    );
+    rerender(<ProblemAlert error={forbidden('support-grant-revoked', { detail: 'Revoked at 10:00.' })} />);
+    expect(screen.getByRole('status').textContent).toContain('The customer revoked the support grant for this car.');
+    expect(screen.getByRole('status').textContent).toContain('Revoked at 10:00.');
+    rerender(<ProblemAlert error={forbidden('support-grant-expired')} />);
+    expect(screen.getByRole('status').textContent).toContain('The support grant for this car has expired.');
+  });
+});

@@ -1,4 +1,6 @@
+import './problem-alert.css';
 import { useState } from 'react';
+import { CONSENT_REASONS } from '../../contract/support';
 import { ApiError } from '../lib/api/api-error';
 
 interface Props {
@@ -37,8 +39,51 @@ function describe(error: unknown): Shown {
   return { title: 'Something went wrong', detail: typeof error === 'string' ? error : undefined, violations: [] };
 }
 
+const GRANT_ENDED: Record<string, string> = {
+  [CONSENT_REASONS.noGrant]: 'The customer has not granted support access to this car.',
+  [CONSENT_REASONS.grantRevoked]: 'The customer revoked the support grant for this car.',
+  [CONSENT_REASONS.grantExpired]: 'The support grant for this car has expired.',
+};
+
+/** A support agent's consent answers are facts about the customer's choice, not errors: shown as status, no retry. */
+function ConsentNotice({ error }: { error: ApiError }) {
+  if (error.reason === CONSENT_REASONS.notShared) {
+    return (
+      <div role="status" className="consent-notice">
+        <p>
+          <strong>Not shared by the customer</strong>: {error.category ?? 'this category'}
+        </p>
+        <p>The customer's support grant does not include {error.category ?? 'this data'}.</p>
+      </div>
+    );
+  }
+  return (
+    <div role="status" className="consent-notice">
+      <p>
+        <strong>No active support grant</strong>
+      </p>
+      <p>{GRANT_ENDED[error.reason ?? '']}</p>
+      {error.detail && <p>{error.detail}</p>}
+    </div>
+  );
+}
+
+const CONSENT_NOTICES: readonly string[] = [
+  CONSENT_REASONS.notShared,
+  CONSENT_REASONS.noGrant,
+  CONSENT_REASONS.grantRevoked,
+  CONSENT_REASONS.grantExpired,
+];
+
 /** Every error the dashboard shows, in one place: problem details, violations, consent, correlation id. */
 export function ProblemAlert({ error, onRetry }: Props) {
+  if (error instanceof ApiError && error.status === 403 && CONSENT_NOTICES.includes(error.reason ?? '')) {
+    return <ConsentNotice error={error} />;
+  }
+  return <Problem error={error} onRetry={onRetry} />;
+}
+
+function Problem({ error, onRetry }: Props) {
   const shown = describe(error);
   const [copied, setCopied] = useState(false);
 

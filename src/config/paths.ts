@@ -5,6 +5,10 @@ export const paths = {
   callback: '/callback',
   signedOut: '/signed-out',
   garage: '/vehicles',
+  /** Support staff's landing page: a customer's car by VIN, and the agent's recent cases. */
+  support: '/support',
+  /** Support staff's diagnostics panel. */
+  diagnostics: '/diagnostics',
   catalog: '/catalog',
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,
@@ -13,6 +17,8 @@ export const paths = {
   location: (vin: string) => `/vehicles/${vin}/location`,
   ev: (vin: string) => `/vehicles/${vin}/ev`,
   battery: (vin: string) => `/vehicles/${vin}/battery`,
+  /** A support agent's case report (staff only). */
+  report: (vin: string) => `/vehicles/${vin}/report`,
 } as const;
 
 export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';

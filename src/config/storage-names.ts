@@ -23,6 +23,8 @@ export const storageNames = {
   garageDatabase: 'vds-garage',
   garageStore: 'lists',
   garageLists: 'vds-garage',
+  /** IndexedDB store (in the garage database) of each support agent's recent cases, keyed by agent id. */
+  supportCasesStore: 'support-cases',
   /** localStorage: the units preference (not personal, so it outlives a session). */
   units: 'vds-units',
 } as const;

@@ -2,7 +2,9 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
+import { getConfig } from '../../config/runtime';
 import { useSession } from '../../lib/auth/session';
+import { isStaff } from '../../lib/auth/staff';
 import { signOut } from '../../lib/auth/sign-out';
 import { UnitsSettings } from '../../features/settings/components/units-settings';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
@@ -12,6 +14,7 @@ import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 
 export function AppHeader() {
   const session = useSession();
+  const staff = isStaff(session);
   const { entries } = useGarage();
   const { vin } = useParams();
   const location = useLocation();
@@ -28,7 +31,7 @@ export function AppHeader() {
     return () => document.removeEventListener('keydown', close);
   }, [menuOpen]);
   const details = useQueries({
-    queries: session ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
+    queries: session && !staff ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
   });
   const options = entries.map((e, i) => ({ vin: e.vin, label: vehicleLabel(e.vin, details[i]?.data) }));
 
@@ -39,10 +42,10 @@ export function AppHeader() {
 
   return (
     <header className="app-header">
-      <Link to={session ? paths.garage : paths.home} className="app-header__brand">
+      <Link to={!session ? paths.home : staff ? paths.support : paths.garage} className="app-header__brand">
         <span aria-hidden="true">◆</span> <span className="app-header__name">Vehicle dashboard</span>
       </Link>
-      {session && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+      {session && !staff && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
       <button
         type="button"
         className="button button--quiet app-header__menu-button"
@@ -55,7 +58,18 @@ export function AppHeader() {
       <div id={menuId} className="app-header__menu" data-open={menuOpen}>
         {session && (
           <nav aria-label="Main" className="app-header__nav">
-            <Link to={paths.garage}>Garage</Link>
+            {staff ? (
+              <>
+                <Link to={paths.support}>Customer lookup</Link>
+                <Link to={paths.diagnostics}>Diagnostics</Link>
+              </>
+            ) : (
+              <>
+                <Link to={paths.garage}>Garage</Link>
+                {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
+                <a href={`${getConfig().authUrl.replace(/\/+$/, '')}/account`}>Sharing</a>
+              </>
+            )}
             <Link to={paths.catalog}>Catalog</Link>
           </nav>
         )}

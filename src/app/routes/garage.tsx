@@ -1,19 +1,22 @@
 import { useQueries } from '@tanstack/react-query';
-import { Link, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { requireSession } from '../../lib/auth/session';
+import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleCard } from '../../features/vehicles/components/vehicle-card';
-import { VinInput } from '../../features/vehicles/components/vin-input';
+import { VinInput } from '../../components/vin-input';
 import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
+  // Support staff have no garage: they look a customer's car up.
+  if (isStaff(session)) throw redirect(paths.support);
   await loadGarageLists();
   const vins = new Set([...session.authorizationDetails.map((d) => d.vin), ...getGarageLists().saved]);
   for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));

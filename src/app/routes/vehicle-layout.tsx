@@ -8,16 +8,19 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { VEHICLE_SECTIONS } from '../../config/paths';
 import { getConfig } from '../../config/runtime';
 import { useFallbackPolling, useVehicleStream } from '../../lib/stream/vehicle-stream';
-import { requireSession, useSession } from '../../lib/auth';
+import { requireSession, staffOf, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { markViewed } from '../../stores/garage-lists';
+import { rememberCase } from '../../stores/support-cases';
+import { supportGrantQueryOptions, useSupportGrant } from '../../features/support/api/get-support-grant';
+import { SupportBanner } from '../../features/support/components/support-banner';
 import { relationLabel } from '../../features/vehicles/vehicle-label';
 import { evDataOf } from '../../utils/vehicle-facts';
 import { RouteError } from '../layout/route-error';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
+  const session = await requireSession(request);
   const vin = params.vin ?? '';
   if (vin !== vin.toUpperCase()) {
     const url = new URL(request.url);
@@ -25,6 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
   if (!isValidVin(vin)) throw data('Not a VIN', { status: 404 });
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  if (staffOf(session)) void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
   return null;
 }
 
@@ -32,13 +36,24 @@ export function Component() {
   const vin = useParams().vin!;
   const vehicle = useVehicle(vin);
   const session = useSession();
-  const relation = session?.authorizationDetails.find((d) => d.vin === vin)?.relation;
+  const staff = staffOf(session);
+  const grant = useSupportGrant(vin, staff !== undefined);
+  const relation = staff ? 'support' : session?.authorizationDetails.find((d) => d.vin === vin)?.relation;
   const id = vehicle.data?.Vehicle.VehicleIdentification;
-  const blocked = vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0);
+  const model = id ? `${id.Brand} ${id.Model}` : undefined;
+  // A support agent sees a car only under an active grant: without one, the grant's answer explains why.
+  const grantBlocked = staff !== undefined && grant.isError;
+  // Until the grant is known, an agent's views stay closed (their requests would only repeat its answer).
+  const blocked =
+    (staff !== undefined && !grant.data) || (vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0));
 
   useEffect(() => {
-    void markViewed(vin);
-  }, [vin]);
+    if (!staff) void markViewed(vin);
+  }, [vin, staff]);
+  const caseReference = grant.data?.caseReference;
+  useEffect(() => {
+    if (staff && caseReference) void rememberCase(staff.agentId, { vin, caseReference, label: model });
+  }, [staff, vin, caseReference, model]);
 
   const { mqttUrl, livePollSeconds = 30 } = getConfig();
   const streams = Boolean(mqttUrl) && vehicle.data?.Vehicle.Capabilities.includes('live-data-streaming') === true;
@@ -73,6 +88,8 @@ export function Component() {
           )}
         </p>
       </div>
+      {staff && grant.data && <SupportBanner grant={grant.data} model={model} organisation={staff.organisation} />}
+      {grantBlocked && <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />}
       {!blocked && (
         <nav aria-label="Vehicle sections" className="tabs">
           <ul>
@@ -86,7 +103,9 @@ export function Component() {
           </ul>
         </nav>
       )}
-      {vehicle.isError && <ProblemAlert error={vehicle.error} onRetry={() => void vehicle.refetch()} />}
+      {vehicle.isError && !grantBlocked && (
+        <ProblemAlert error={vehicle.error} onRetry={() => void vehicle.refetch()} />
+      )}
       {!blocked && <Outlet />}
     </div>
   );

@@ -98,3 +98,21 @@ describe('shouldRetryQuery', () => {
     expect(shouldRetryQuery(0, signIn)).toBe(false);
   });
 });
+
+describe('ApiError reads the consent reason of a 403 (issue 9)', () => {
+  it('keeps reason and category from the problem body', async () => {
+    const response = new Response(
+      JSON.stringify({
+        type: '/errors/forbidden',
+        title: 'Forbidden',
+        status: 403,
+        reason: 'not-shared',
+        category: 'location',
+      }),
+      { status: 403, headers: { 'content-type': 'application/problem+json' } },
+    );
+    const error = await ApiError.fromResponse(response);
+    expect(error.reason).toBe('not-shared');
+    expect(error.category).toBe('location');
+  });
+});

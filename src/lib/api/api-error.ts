@@ -10,6 +10,9 @@ export interface ApiErrorInit {
   instance?: string;
   correlationId?: string;
   violations?: Violation[];
+  /** On a consent 403: why (`CONSENT_REASONS` in contract/support.ts) and the category concerned. */
+  reason?: string;
+  category?: string;
   rateLimit?: RateLimitInfo;
   /** True when the client already retried this request (so a caller should not retry it again). */
   retried?: boolean;
@@ -45,6 +48,8 @@ export class ApiError extends Error {
   readonly instance?: string;
   readonly correlationId?: string;
   readonly violations: Violation[];
+  readonly reason?: string;
+  readonly category?: string;
   readonly rateLimit?: RateLimitInfo;
   readonly retried: boolean;
 
@@ -57,6 +62,8 @@ export class ApiError extends Error {
     this.instance = init.instance;
     this.correlationId = init.correlationId;
     this.violations = init.violations ?? [];
+    this.reason = init.reason;
+    this.category = init.category;
     this.rateLimit = init.rateLimit;
     this.retried = init.retried ?? false;
   }
@@ -92,6 +99,8 @@ export class ApiError extends Error {
         instance: p.instance,
         correlationId: p.correlationId ?? headerCorrelation,
         violations: p.violations,
+        reason: p.reason,
+        category: p.category,
         rateLimit,
         retried: options.retried,
       });
@@ -127,6 +136,11 @@ export class ApiError extends Error {
       correlationId: response.headers.get(CORRELATION_HEADER) ?? undefined,
     });
   }
+}
+
+/** The consent reason of a 403 problem (`not-shared`, `no-support-grant`, …), if the error is one. */
+export function consentReason(error: unknown): string | undefined {
+  return error instanceof ApiError && error.status === 403 ? error.reason : undefined;
 }
 
 export function isApiError(error: unknown): error is ApiError {

@@ -5,8 +5,10 @@ import { loadOAuth } from '../auth/oauth';
 import { getAccessContext } from '../auth/access';
 import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
+import { CORRELATION_HEADER } from '../../../contract/problem';
 import { ApiError } from './api-error';
 import { recordRateLimit } from './rate-limit';
+import { logRequest } from './request-log';
 import { backoffDelay, getRetryPolicy, sleep } from './retry';
 
 export type QueryValue = string | string[] | number | boolean | undefined;
@@ -60,7 +62,8 @@ type Sender = () => Promise<{ response: Response; challenge?: string; accessToke
  * invalid_token gets one refresh and one replay, 429 waits Retry-After (bounded), 5xx and network
  * failures back off exponentially with jitter, other 4xx fail at once.
  */
-async function send<T>(sender: Sender, schema: core.$ZodType<T>, signal?: AbortSignal): Promise<T> {
+async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signal?: AbortSignal): Promise<T> {
+  const path = `${url.pathname}${url.search}`;
   const policy = getRetryPolicy();
   let failures = 0;
   let rateLimitWaits = 0;
@@ -69,10 +72,12 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, signal?: AbortS
   for (;;) {
     const retried = failures + rateLimitWaits > 0 || nonceRetried || refreshed;
     let outcome: Awaited<ReturnType<Sender>>;
+    const started = Date.now();
     try {
       outcome = await sender();
     } catch (error) {
       if (isAbort(error, signal)) throw error;
+      logRequest({ at: started, method: 'GET', path, status: 0, durationMs: Date.now() - started });
       if (error instanceof Error && error.name === 'SignInRequiredError') throw error;
       if (failures < policy.maxRetries) {
         await sleep(backoffDelay(failures++), signal);
@@ -83,6 +88,14 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, signal?: AbortS
     const { response, challenge, accessToken } = outcome;
     recordRateLimit(response.headers);
     rememberNonce(response.url || 'about:blank', response.headers.get('dpop-nonce'));
+    logRequest({
+      at: started,
+      method: 'GET',
+      path,
+      status: response.status,
+      correlationId: response.headers.get(CORRELATION_HEADER) ?? undefined,
+      durationMs: Date.now() - started,
+    });
     if (response.ok) return parseBody(response, schema);
 
     if (response.status === 401 && challenge === 'use_dpop_nonce' && !nonceRetried) {
@@ -149,6 +162,7 @@ export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGe
       }
     },
     schema,
+    url,
     options.signal,
   );
 }
@@ -159,6 +173,7 @@ export function apiGetPublic<T>(path: string, schema: core.$ZodType<T>, options:
   return send(
     async () => ({ response: await fetch(url, { headers: { accept: JSON_ACCEPT }, signal: options.signal }) }),
     schema,
+    url,
     options.signal,
   );
 }

@@ -1,5 +1,5 @@
 export { apiGet, apiGetPublic, buildUrl, type ApiGetOptions, type QueryValue } from './client';
-export { ApiError, isApiError, NETWORK_ERROR_TYPE, INVALID_RESPONSE_TYPE } from './api-error';
+export { ApiError, consentReason, isApiError, NETWORK_ERROR_TYPE, INVALID_RESPONSE_TYPE } from './api-error';
 export {
   useRateLimit,
   getRateLimit,
@@ -8,3 +8,4 @@ export {
   type RateLimitSnapshot,
 } from './rate-limit';
 export { shouldRetryQuery, setRetryPolicy } from './retry';
+export { useRequestLog, getRequestLog, REQUEST_LOG_SIZE, type LoggedRequest } from './request-log';

@@ -2,7 +2,7 @@
 import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
 import { redirect } from 'react-router';
-import type { VehicleAuthorizationDetail } from '../../../contract/token';
+import type { SupportAuthorizationDetail, VehicleAuthorizationDetail } from '../../../contract/token';
 import { getClient } from './authorization-server';
 import { broadcast, onBroadcast, type SignedOutReason } from './channel';
 import { loadDpopKeyPair, toDpopKey, type DpopKey } from './dpop-key';
@@ -16,7 +16,11 @@ export interface Session {
   role?: string;
   scope: string[];
   authorizationDetails: VehicleAuthorizationDetail[];
+  /** Present for support staff (`vehicle_support` in authorization_details): see `lib/auth/staff.ts`. */
+  support?: SupportAuthorizationDetail;
   accessTokenExpiresAt: number;
+  /** RFC 7638 thumbprint of the DPoP public key the tokens are bound to (`cnf.jkt`). */
+  keyThumbprint: string;
 }
 
 export interface Current {
@@ -49,7 +53,9 @@ function sessionFrom(tokens: TokenSet): Session {
     role,
     scope: tokens.scope,
     authorizationDetails: tokens.authorizationDetails,
+    support: tokens.support,
     accessTokenExpiresAt: tokens.expiresAt,
+    keyThumbprint: tokens.jkt,
   };
 }
 

@@ -1,5 +1,5 @@
 import type * as oauth from 'oauth4webapi';
-import { VehicleAuthorizationDetail } from '../../../contract/token';
+import { SupportAuthorizationDetail, VehicleAuthorizationDetail } from '../../../contract/token';
 import { storageDelete, storageGet, storageSet } from './storage';
 import { storageNames } from '../../config/storage-names';
 
@@ -12,6 +12,8 @@ export interface TokenSet {
   receivedAt: number;
   scope: string[];
   authorizationDetails: VehicleAuthorizationDetail[];
+  /** A staff account's `vehicle_support` entry (DESIGN §3): no cars, a customer's car by VIN under the owner's grant. */
+  support?: SupportAuthorizationDetail;
   /** Thumbprint of the DPoP key the tokens are bound to. */
   jkt: string;
 }
@@ -27,6 +29,16 @@ export function parseAuthorizationDetails(value: unknown): VehicleAuthorizationD
     const parsed = VehicleAuthorizationDetail.safeParse(entry);
     return parsed.success ? [parsed.data] : [];
   });
+}
+
+/** The `vehicle_support` entry of a staff token response, if there is one. */
+export function parseSupportDetail(value: unknown): SupportAuthorizationDetail | undefined {
+  if (!Array.isArray(value)) return undefined;
+  for (const entry of value) {
+    const parsed = SupportAuthorizationDetail.safeParse(entry);
+    if (parsed.success) return parsed.data;
+  }
+  return undefined;
 }
 
 export function tokenSetFromResponse(
@@ -63,6 +75,10 @@ export function tokenSetFromResponse(
       response.authorization_details !== undefined
         ? parseAuthorizationDetails(response.authorization_details)
         : (previous?.authorizationDetails ?? []),
+    support:
+      response.authorization_details !== undefined
+        ? parseSupportDetail(response.authorization_details)
+        : previous?.support,
     jkt,
   };
 }

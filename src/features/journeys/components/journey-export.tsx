@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Journey } from '../../../../contract';
 import { journeysToCsv, journeysToGpx } from '../../../utils/export';
-import { downloadText } from '../download';
+import { downloadText } from '../../../utils/download';
 import { routePoints } from '../route-points';
 
 type Props = {

@@ -1,9 +1,12 @@
-import { isApiError } from '../../../lib/api/api-error';
+import { ProblemAlert } from '../../../components/problem-alert';
+import { consentReason, isApiError } from '../../../lib/api/api-error';
 
 type Props = { what: string; error: unknown };
 
 /** A 403 on location or journeys: not a fault, the owner has not shared this. Says which consent is missing. */
 export function ConsentNotice({ what, error }: Props) {
+  // A support grant's answer ("not shared by the customer", no grant): said where every problem is rendered.
+  if (consentReason(error)) return <ProblemAlert error={error} />;
   const detail = isApiError(error) ? error.detail : undefined;
   return (
     <div className="consent-notice" role="status">

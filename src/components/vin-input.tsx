@@ -1,17 +1,28 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Icon } from '../../../components/icon';
-import { checkVin, isCompleteVin } from '../../../utils/vin';
+import { Icon } from './icon';
+import { checkVin, isCompleteVin } from '../utils/vin';
 
-type Props = { onAdd: (vin: string) => void; existing?: string[] };
+type Props = {
+  onAdd: (vin: string) => void;
+  existing?: string[];
+  /** The button's label: "Add vehicle" in the garage, "Look up" for support staff. */
+  submitLabel?: string;
+  /** Said when the VIN is already in `existing`. */
+  duplicateMessage?: string;
+};
 
-/** Add a vehicle by VIN: upper-cased as you type, errors as you type, a check-digit mismatch as a warning. */
-export function VinInput({ onAdd, existing = [] }: Props) {
+/** Enter a VIN (garage: add a vehicle; support: look a customer's car up): upper-cased as you type, errors as you type, a check-digit mismatch as a warning. */
+export function VinInput({
+  onAdd,
+  existing = [],
+  submitLabel = 'Add vehicle',
+  duplicateMessage = 'This vehicle is already in your garage.',
+}: Props) {
   const id = useId();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const check = checkVin(value);
-  const duplicate =
-    isCompleteVin(check) && existing.includes(check.vin) ? 'This vehicle is already in your garage.' : undefined;
+  const duplicate = isCompleteVin(check) && existing.includes(check.vin) ? duplicateMessage : undefined;
   const errors = [
     ...check.errors,
     ...(submitted && !check.errors.length && check.progress
@@ -69,7 +80,7 @@ export function VinInput({ onAdd, existing = [] }: Props) {
         </div>
       </div>
       <button type="submit" className="button">
-        Add vehicle
+        {submitLabel}
       </button>
     </form>
   );

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+
+/** Copies one diagnostics item; says so for screen readers too. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <>
+      <button type="button" className="button button--quiet" onClick={() => void copy()}>
+        Copy {label}
+      </button>
+      <span aria-live="polite">{copied ? ' Copied.' : ''}</span>
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import './diagnostics-panel.css';
+import type { LoggedRequest } from '../../../lib/api/request-log';
+import { CopyButton } from './copy-button';
+
+export type DiagnosticsItem = { label: string; value: string };
+type Props = { items: DiagnosticsItem[]; requests: readonly LoggedRequest[] };
+
+const requestLine = (r: LoggedRequest) =>
+  `${new Date(r.at).toISOString()} ${r.method} ${r.path} → ${r.status || 'no response'} (${r.durationMs} ms)${r.correlationId ? ` correlation ${r.correlationId}` : ''}`;
+
+/** What an agent hands to the service's operators: each item copyable, and all of it at once. */
+export function DiagnosticsPanel({ items, requests }: Props) {
+  const errors = requests.filter((r) => r.status === 0 || r.status >= 400);
+  const all = [...items.map((i) => `${i.label}: ${i.value}`), 'Last requests:', ...requests.map(requestLine)].join(
+    '\n',
+  );
+  return (
+    <div className="diagnostics">
+      <dl className="diagnostics__items">
+        {items.map((i) => (
+          <div key={i.label}>
+            <dt>{i.label}</dt>
+            <dd>
+              <code>{i.value}</code> <CopyButton text={i.value} label={i.label.toLowerCase()} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <h3>Last errors ({errors.length})</h3>
+      {errors.length === 0 ? (
+        <p>No failed requests.</p>
+      ) : (
+        <ul aria-label="Last errors">
+          {errors.map((r) => (
+            <li key={`${r.at}-${r.path}-${r.correlationId}`}>
+              <code>{requestLine(r)}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+      <h3>Last requests ({requests.length})</h3>
+      <ul aria-label="Last requests">
+        {requests.map((r) => (
+          <li key={`${r.at}-${r.path}-${r.correlationId}`}>
+            <code>{requestLine(r)}</code>
+            {r.correlationId && <CopyButton text={r.correlationId} label="correlation ID" />}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <CopyButton text={all} label="all diagnostics" />
+      </p>
+    </div>
+  );
+}

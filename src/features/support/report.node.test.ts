@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildCaseReport, reportToMarkdown, type ReportInput } from './report';
+
+const at = '2026-11-24T04:00:00.000Z';
+const input: ReportInput = {
+  grant: {
+    vin: 'SDXE1S2A2RA100001',
+    caseReference: 'CASE-20417',
+    purpose: 'Range lower than expected',
+    categories: ['vehicle', 'status', 'ev', 'hv-battery'],
+    notShared: ['location', 'journeys'],
+    grantedAt: at,
+    expiresAt: '2026-12-01T04:00:00.000Z',
+  },
+  agent: { agentId: 'AGT-7Q4K2M', organisation: 'Voltara Support' },
+  vehicle: {
+    retrievedAt: at,
+    data: {
+      Vehicle: {
+        VehicleIdentification: {
+          VIN: 'SDXE1S2A2RA100001',
+          Brand: 'Voltara',
+          Model: 'Aero',
+          Year: 2024,
+          BodyType: 'sedan',
+        },
+        Powertrain: { FuelType: 'electric' },
+        Capabilities: ['ev-charging'],
+      },
+    },
+  },
+  status: {
+    retrievedAt: at,
+    data: { vin: 'X', signals: [{ name: 'Vehicle.Speed', value: 0, unit: 'km/h', timestamp: at }] },
+  },
+  alerts: {
+    retrievedAt: at,
+    data: [
+      {
+        id: 'a1',
+        code: 'HV_CELL_IMBALANCE',
+        severity: 'warning',
+        active: true,
+        title: 'Cell imbalance',
+        description: 'One cell is low',
+        raisedAt: at,
+        clearedAt: null,
+        signals: [
+          { name: 'Vehicle.Powertrain.TractionBattery.StateOfHealth', value: 91, unit: 'percent', timestamp: at },
+        ],
+      },
+    ],
+  },
+  ev: { missing: 'Not shared by the customer: ev.' },
+  battery: {
+    retrievedAt: at,
+    data: {
+      vin: 'X',
+      signals: [
+        {
+          name: 'Vehicle.Powertrain.TractionBattery.CellVoltage.CellVoltages',
+          value: [3.7, 3.71, 3.69, 3.5],
+          unit: 'V',
+          timestamp: at,
+        },
+      ],
+    },
+  },
+  generatedAt: new Date('2026-11-24T05:00:00.000Z'),
+};
+
+describe('case report (issue 9)', () => {
+  const report = buildCaseReport(input);
+  const md = reportToMarkdown(report);
+
+  it('carries the case reference, identification and its own time', () => {
+    expect(report.title).toContain('CASE-20417');
+    expect(md).toContain('Report generated 2026-11-24T05:00:00.000Z');
+    expect(md).toContain('- VIN: SDXE1S2A2RA100001 (at 2026-11-24T04:00:00.000Z)');
+    expect(md).toContain('Not shared by the customer: location, journeys');
+  });
+
+  it('lists active alerts with their evidence, each with its timestamp', () => {
+    expect(md).toContain('- WARNING HV_CELL_IMBALANCE: Cell imbalance: One cell is low (at 2026-11-24T04:00:00.000Z)');
+    expect(md).toContain('- evidence Vehicle.Powertrain.TractionBattery.StateOfHealth: 91 percent (at ');
+  });
+
+  it('summarises the cells with the shared statistics and says what is not shared', () => {
+    expect(md).toContain('- Cell voltage: cells: 4 (at ');
+    expect(md).toContain('- Cell voltage: min: 3.500 V (cell 4)');
+    expect(md).toContain('- Cell voltage: max: 3.710 V (cell 2)');
+    expect(md).toContain('_Not shared by the customer: ev._');
+  });
+
+  it('gives every value line a timestamp where the service gave one', () => {
+    const status = report.sections.find((s) => s.title === 'Status')!;
+    expect(status.lines.every((l) => l.at)).toBe(true);
+  });
+});
