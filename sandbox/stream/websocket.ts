@@ -76,6 +76,10 @@ export function attachWebSocket(o: WebSocketOptions) {
     ws.on('pong', () => alive.set(ws, true));
     const guard = new PacketSizeGuard(limits.maxPacketBytes);
     const stream = createWebSocketStream(ws);
+    // One MQTT packet, one WebSocket message: the packet writer corks the stream around each packet's pieces, and
+    // clients (u8-mqtt among them) then never see a packet split over several frames.
+    stream._writev = (chunks, callback) =>
+      stream._write(Buffer.concat(chunks.map((c) => c.chunk as Buffer)), 'buffer', callback);
     stream.on('error', () => stream.destroy());
     // Runs before the stream's own listener: an oversized packet is stopped at its header and the stream destroyed
     // (which terminates the socket) before the message reaches the MQTT parser.

@@ -45,6 +45,10 @@ export function mqttSessionOpener(url: string): OpenSession {
         log_conn: () => undefined,
         on_error: () => undefined,
       }).with_websock(socket);
+      // With its own on_mqtt_type handlers u8-mqtt skips the topic router's setup, which would create the list its
+      // on_sub pushes every SUBACK onto; without it SUBSCRIBE throws before it is sent.
+      const routed = client as unknown as { _subs?: unknown[] };
+      routed._subs ??= [];
       socket.addEventListener('close', () => {
         if (!settled) fail(new Error('the stream connection closed'));
         else if (!closed) {
