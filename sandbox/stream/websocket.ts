@@ -79,7 +79,7 @@ export function attachWebSocket(o: WebSocketOptions) {
     // One MQTT packet, one WebSocket message: the packet writer corks the stream around each packet's pieces, and
     // clients (u8-mqtt among them) then never see a packet split over several frames.
     stream._writev = (chunks, callback) =>
-      stream._write(Buffer.concat(chunks.map((c) => c.chunk as Buffer)), 'buffer', callback);
+      stream._write(Buffer.concat(chunks.map((c) => c.chunk as Buffer)), 'binary', callback);
     stream.on('error', () => stream.destroy());
     // Runs before the stream's own listener: an oversized packet is stopped at its header and the stream destroyed
     // (which terminates the socket) before the message reaches the MQTT parser.
