@@ -39,7 +39,13 @@ const isPage = (data: unknown): data is AlertPageData =>
 
 /** A raised or cleared alert: records already listed change in place, then every alert list refetches with its filters. */
 function applyAlert(client: QueryClient, vin: string, alert: Alert) {
-  for (const [key, data] of client.getQueriesData({ queryKey: vehicleKeys.alertsAll(vin) })) {
+  const lists = client.getQueriesData({ queryKey: vehicleKeys.alertsAll(vin) });
+  // A change every loaded list already shows (the retained message a new subscription starts with), or no list yet
+  // loaded (its request, under way, answers with the change), asks for no refetch.
+  const known = (a: Alert) => a.id === alert.id && a.active === alert.active && a.clearedAt === alert.clearedAt;
+  const pages = lists.filter(([, data]) => isPage(data));
+  if (pages.every(([, data]) => (data as AlertPageData).content.some(known))) return;
+  for (const [key, data] of lists) {
     if (!isPage(data) || !data.content.some((a) => a.id === alert.id)) continue;
     client.setQueryData(key, { ...data, content: data.content.map((a) => (a.id === alert.id ? alert : a)) });
   }
