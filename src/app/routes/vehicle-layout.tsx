@@ -77,7 +77,9 @@ export function Component() {
           <span> · {relationLabel(relation)}</span>
         </p>
       </div>
-      {staff && grant.data && <SupportBanner grant={grant.data} model={model} organisation={staff.organisation} />}
+      {staff && grant.data && !grant.isError && (
+        <SupportBanner grant={grant.data} model={model} organisation={staff.organisation} />
+      )}
       {grantBlocked && <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />}
       {!blocked && (
         <nav aria-label="Vehicle sections" className="tabs">
