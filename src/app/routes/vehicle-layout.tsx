@@ -42,7 +42,8 @@ export function Component() {
   const grantBlocked = staff !== undefined && grant.isError;
   // Until the grant is known, an agent's views stay closed (their requests would only repeat its answer).
   const blocked =
-    (staff !== undefined && !grant.data) || (vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0));
+    (staff !== undefined && (!grant.data || grant.isError)) ||
+    (vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0));
 
   useEffect(() => {
     if (!staff) void markViewed(vin);
