@@ -32,4 +32,23 @@ export default tseslint.config(
     },
     rules: { 'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }] },
   },
+  {
+    // A library module does not navigate: it emits an event the app follows (src/app/session-end.ts).
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[property.name=/^(assign|replace|reload)$/]:matches([object.name='location'], [object.property.name='location'])",
+          message: 'Navigation belongs to src/app: emit an event instead.',
+        },
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left:matches([object.name='location'], [object.property.name='location'], [property.name='location'])",
+          message: 'Navigation belongs to src/app: emit an event instead.',
+        },
+      ],
+    },
+  },
 );

@@ -19,7 +19,8 @@ export async function signIn(page: Page, email: string, returnTo = '/vehicles'):
   ]);
   if (await allow.isVisible()) await allow.click();
   await page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback' && u.pathname !== '/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // Signed in: on a phone the Sign out button sits, closed, behind the header's Menu button.
+  await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toBeAttached();
 }
 
 /** Demo VINs: the sandbox's own fleet, so the tests and the simulator cannot drift apart. */

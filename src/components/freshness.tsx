@@ -1,27 +1,32 @@
 import './freshness.css';
+import { useOnline } from '../lib/online';
 import { useUnits } from '../stores/units-preference';
-import { formatAge, formatDateTime, isStale } from '../utils/time';
+import { formatAge, formatDateTime, isLive, isStale } from '../utils/time';
 import { useNow } from './use-now';
 
 type Props = { timestamp: string; staleAfterMs?: number };
 
-/** "3 min ago" with the absolute time in a keyboard-reachable tooltip; says "last known" when stale. */
+/** "live" (under a minute old) or "3 min ago", with the absolute time in a keyboard-reachable tooltip; "last known" when stale or offline. */
 export function Freshness({ timestamp, staleAfterMs }: Props) {
   const now = useNow();
   const { clock } = useUnits();
+  const online = useOnline();
   const absolute = formatDateTime(timestamp, clock);
-  const stale = isStale(timestamp, now, staleAfterMs);
+  const tag = online ? (isStale(timestamp, now, staleAfterMs) ? 'last known' : undefined) : 'offline, last known';
+  const stale = tag !== undefined;
+  const live = !stale && isLive(timestamp, now);
+  const age = live ? 'live' : formatAge(timestamp, now);
   return (
-    <span className={stale ? 'freshness freshness--stale' : 'freshness'}>
+    <span className={stale ? 'freshness freshness--stale' : live ? 'freshness freshness--live' : 'freshness'}>
       <time
         dateTime={timestamp}
         title={absolute}
         tabIndex={0}
-        aria-label={`${formatAge(timestamp, now)}, ${absolute}${stale ? ', last known value' : ''}`}
+        aria-label={`${age}, ${absolute}${stale ? `, ${tag} value` : ''}`}
       >
-        {formatAge(timestamp, now)}
+        {age}
       </time>
-      {stale && <span className="freshness__tag"> · last known</span>}
+      {stale && <span className="freshness__tag"> · {tag}</span>}
       <span className="tooltip" aria-hidden="true">
         {absolute}
       </span>

@@ -12,8 +12,10 @@ type Props<T> = {
   onStatus?: Partial<Record<number, ReactNode>>;
 };
 
-/** Loading, error with retry, or the data: the same three states for every section. */
+/** Loading, error with retry, or the data: the same three states for every section; offline without data, it says so. */
 export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) {
+  // React Query pauses a query while offline (networkMode 'online'): a skeleton would promise data that is not coming.
+  if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />;
   if (query.isPending) return <>{loading ?? <Skeleton />}</>;
   if (query.isError) {
     const status = (query.error as { status?: unknown } | null)?.status;
@@ -21,6 +23,14 @@ export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) 
     return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data)}</>;
+}
+
+function NotLoadedOffline() {
+  return (
+    <p className="query-offline" role="status">
+      Offline: not loaded yet. It loads when the connection is back.
+    </p>
+  );
 }
 
 /** `minHeight` (a CSS length) reserves the height the data will take, so it does not push what follows when it arrives. */

@@ -13,7 +13,9 @@ const origin = (url: string) => new URL(url).origin;
  * connect-src names only the configured services, no framing, no referrer (the callback URL holds a code).
  */
 export function securityHeaders(config: RuntimeConfig): Record<string, string> {
-  const connect = new Set(["'self'", origin(config.apiBaseUrl), origin(config.authUrl), origin(config.mqttUrl)]);
+  const connect = new Set(["'self'", origin(config.apiBaseUrl), origin(config.authUrl)]);
+  // A ws: URL's origin is its own scheme (CSP 3 does not let http: sources match ws:), so name it.
+  if (config.mqttUrl) connect.add(origin(config.mqttUrl));
   const csp = [
     "default-src 'none'",
     "script-src 'self'",

@@ -54,7 +54,12 @@ const RuntimeConfigSchema = z.object({
   scopes: z
     .array(z.string().check(z.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token without spaces or quotes')))
     .check(z.minLength(1, 'must list at least one scope')),
-  mqttUrl: serviceUrl('wss:', 'ws:'),
+  /** The MQTT-over-WebSocket stream (DESIGN §3); without it the dashboard loads and refetches over REST only. */
+  mqttUrl: z.optional(serviceUrl('wss:', 'ws:')),
+  /** How often a car's views refetch over REST while its stream is unavailable (default 30). */
+  livePollSeconds: z.optional(
+    z.number().check(z.int(), z.gte(1, 'must be at least 1'), z.lte(3600, 'must be at most 3600')),
+  ),
   tileUrl,
   tileAttribution: z.string().check(z.minLength(1, 'must not be empty')),
 });

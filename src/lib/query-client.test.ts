@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
 import { get } from 'idb-keyval';
 import { persistQueryClientSave } from '@tanstack/react-query-persist-client';
 import { ApiError } from './api';
@@ -22,5 +23,18 @@ describe('query client', () => {
     const retry = createQueryClient().getDefaultOptions().queries?.retry as (n: number, e: unknown) => boolean;
     expect(retry(0, new ApiError({ status: 404, type: '/errors/not-found', title: 'Not Found' }))).toBe(false);
     expect(retry(0, new ApiError({ status: 403, type: '/errors/forbidden', title: 'Forbidden' }))).toBe(false);
+  });
+  it('back online, a query on screen refetches even while its answer is fresh', async () => {
+    const client = createQueryClient();
+    client.mount(); // as QueryClientProvider does: the client then follows onlineManager
+    const queryFn = vi.fn().mockResolvedValue('answer');
+    const observer = new QueryObserver(client, { queryKey: ['vehicles', 'Y'], queryFn });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(1));
+    onlineManager.setOnline(false);
+    onlineManager.setOnline(true);
+    await vi.waitFor(() => expect(queryFn).toHaveBeenCalledTimes(2));
+    unsubscribe();
+    client.unmount();
   });
 });

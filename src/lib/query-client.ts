@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set, type UseStore } from 'idb-keyval';
 import { shouldRetryQuery } from './api';
+import { followBrowserOnline } from './online';
 import { storageNames } from '../config/storage-names';
 
 /** Persisted data older than this is thrown away on restore; gcTime must not be shorter. */
@@ -11,10 +12,20 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       // The API client already retried 429/5xx/network failures with backoff; React Query adds at most one more try.
-      queries: { staleTime: 30_000, gcTime: PERSIST_MAX_AGE, retry: shouldRetryQuery, refetchOnWindowFocus: true },
+      // Back online, every view on screen refetches even if its cached answer looks fresh: it was read before the gap.
+      queries: {
+        staleTime: 30_000,
+        gcTime: PERSIST_MAX_AGE,
+        retry: shouldRetryQuery,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: 'always',
+      },
     },
   });
 }
+
+// Before any query runs: an app opened without a network starts offline (queries pause, the notice shows).
+followBrowserOnline();
 
 /** The one QueryClient of the app. */
 export const queryClient = createQueryClient();

@@ -29,6 +29,15 @@ export function formatAge(timestamp: string | number | Date, now: number = Date.
   return rtf.format(0, 'second');
 }
 
+/** A value under this age reads as live (it came with the stream, or a poll just now). */
+export const LIVE_WITHIN_MS = 60_000;
+
+/** True when the value is at most a minute old (a little in the future counts too: clocks differ). */
+export function isLive(timestamp: string | number | Date, now: number = Date.now()): boolean {
+  const t = toMs(timestamp);
+  return !Number.isNaN(t) && Math.abs(now - t) <= LIVE_WITHIN_MS;
+}
+
 /** True when the value is older than `maxAgeMs` (or its timestamp cannot be read). */
 export function isStale(
   timestamp: string | number | Date,

@@ -1,4 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { getConfig } from '../../config/runtime';
@@ -18,6 +19,17 @@ export function AppHeader() {
   const { vin } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  // On a phone the links, units and sign-out sit behind one Menu button, so the header keeps to one row.
+  // Open on the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === location.pathname;
+  const menuId = useId();
+  useEffect(() => {
+    if (!menuOpen) return;
+    const close = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [menuOpen]);
   const details = useQueries({
     queries: session && !staff ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
   });
@@ -31,27 +43,36 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <Link to={!session ? paths.home : staff ? paths.support : paths.garage} className="app-header__brand">
-        <span aria-hidden="true">◆</span> Vehicle dashboard
+        <span aria-hidden="true">◆</span> <span className="app-header__name">Vehicle dashboard</span>
       </Link>
-      {session && (
-        <nav aria-label="Main" className="app-header__nav">
-          {staff ? (
-            <>
-              <Link to={paths.support}>Customer lookup</Link>
-              <Link to={paths.diagnostics}>Diagnostics</Link>
-            </>
-          ) : (
-            <>
-              <Link to={paths.garage}>Garage</Link>
-              {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
-              <a href={`${getConfig().authUrl.replace(/\/+$/, '')}/account`}>Sharing</a>
-            </>
-          )}
-          <Link to={paths.catalog}>Catalog</Link>
-        </nav>
-      )}
-      <div className="app-header__tools">
-        {session && !staff && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+      {session && !staff && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+      <button
+        type="button"
+        className="button button--quiet app-header__menu-button"
+        aria-expanded={menuOpen}
+        aria-controls={menuId}
+        onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
+      >
+        Menu
+      </button>
+      <div id={menuId} className="app-header__menu" data-open={menuOpen}>
+        {session && (
+          <nav aria-label="Main" className="app-header__nav">
+            {staff ? (
+              <>
+                <Link to={paths.support}>Customer lookup</Link>
+                <Link to={paths.diagnostics}>Diagnostics</Link>
+              </>
+            ) : (
+              <>
+                <Link to={paths.garage}>Garage</Link>
+                {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
+                <a href={`${getConfig().authUrl.replace(/\/+$/, '')}/account`}>Sharing</a>
+              </>
+            )}
+            <Link to={paths.catalog}>Catalog</Link>
+          </nav>
+        )}
         <UnitsSettings />
         {session ? (
           <button type="button" className="button button--quiet" onClick={() => void signOut()}>

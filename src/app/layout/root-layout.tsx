@@ -22,7 +22,12 @@ export function RootLayout() {
         <Outlet />
       </main>
       <footer className="app-footer">
-        <HealthStatus status={health.data?.status} failed={health.isError} checking={health.isFetching} />
+        <HealthStatus
+          status={health.data?.status}
+          failed={health.isError}
+          checking={health.isFetching}
+          checkedAt={health.dataUpdatedAt}
+        />
         <p>
           Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a>{' '}
           (MPL-2.0).

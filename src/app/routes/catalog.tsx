@@ -26,7 +26,12 @@ export function Component() {
         to each category is also subject to the owner's consent.
       </p>
       <Section title="Service">
-        <HealthStatus status={health.data?.status} failed={health.isError} checking={health.isFetching} />
+        <HealthStatus
+          status={health.data?.status}
+          failed={health.isError}
+          checking={health.isFetching}
+          checkedAt={health.dataUpdatedAt}
+        />
       </Section>
       <Section title="Categories">
         <QueryState query={categories} loading={<Skeleton lines={7} />}>

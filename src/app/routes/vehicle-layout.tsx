@@ -2,9 +2,12 @@ import { useEffect } from 'react';
 import { data, NavLink, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
 import { isValidVin } from '../../../contract';
 import { ProblemAlert } from '../../components/problem-alert';
+import { LiveIndicator } from '../../components/live-indicator';
 import { errorStatus } from '../../components/query-state';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { VEHICLE_SECTIONS } from '../../config/paths';
+import { getConfig } from '../../config/runtime';
+import { useFallbackPolling, useVehicleStream } from '../../lib/stream/vehicle-stream';
 import { requireSession, staffOf, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
@@ -53,6 +56,11 @@ export function Component() {
     if (staff && caseReference) void rememberCase(staff.agentId, { vin, caseReference, label: model });
   }, [staff, vin, caseReference, model]);
 
+  const { mqttUrl, livePollSeconds = 30 } = getConfig();
+  const streams = Boolean(mqttUrl) && vehicle.data?.Vehicle.Capabilities.includes('live-data-streaming') === true;
+  const live = useVehicleStream(vin, streams);
+  useFallbackPolling(vin, live.state === 'unavailable', livePollSeconds);
+
   const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evDataOf(vehicle.data) === 'yes');
   const { pathname } = useLocation();
   const current = VEHICLE_SECTIONS.find((s) => s.to(vin) === pathname.replace(/\/$/, ''));
@@ -76,6 +84,9 @@ export function Component() {
             )
           )}
           <span> · {relationLabel(relation)}</span>
+          {live.state !== 'off' && (
+            <LiveIndicator state={live.state} lastMessageAt={live.lastMessageAt} pollSeconds={livePollSeconds} />
+          )}
         </p>
       </div>
       {staff && grant.data && !grant.isError && (

@@ -3,6 +3,7 @@ import { safeParse, type core } from 'zod/mini';
 import { getConfig } from '../../config/runtime';
 import { loadOAuth } from '../auth/oauth';
 import { getAccessContext } from '../auth/access';
+import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
 import { CORRELATION_HEADER } from '../../../contract/problem';
 import { ApiError } from './api-error';
@@ -86,6 +87,7 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signa
     }
     const { response, challenge, accessToken } = outcome;
     recordRateLimit(response.headers);
+    rememberNonce(response.url || 'about:blank', response.headers.get('dpop-nonce'));
     logRequest({
       at: started,
       method: 'GET',

@@ -56,6 +56,7 @@ export async function deleteDpopKeyPair(): Promise<void> {
 /** The handle's proof builder (oauth4webapi 3.8: `addProof`), for requests it does not make itself, e.g. the MQTT WebSocket. */
 interface ProofBuilder {
   addProof(url: URL, headers: Headers, htm: string, accessToken?: string): Promise<void>;
+  cacheNonce(response: Response, url: URL): void;
 }
 
 export async function createProof(
@@ -63,14 +64,13 @@ export async function createProof(
   method: string,
   url: string | URL,
   accessToken?: string,
+  nonce?: string,
 ): Promise<string> {
   const headers = new Headers();
-  await ((await key.handle()) as unknown as ProofBuilder).addProof(
-    new URL(url),
-    headers,
-    method.toUpperCase(),
-    accessToken,
-  );
+  const builder = (await key.handle()) as unknown as ProofBuilder;
+  // The handle puts its cached nonce for the URL's origin into the proof; hand it the one the caller names.
+  if (nonce) builder.cacheNonce(new Response(null, { headers: { 'dpop-nonce': nonce } }), new URL(url));
+  await builder.addProof(new URL(url), headers, method.toUpperCase(), accessToken);
   const proof = headers.get('dpop');
   if (!proof) throw new Error('DPoP proof could not be created');
   return proof;

@@ -1,10 +1,29 @@
 import './health-status.css';
 import { Icon } from '../../../components/icon';
+import { useOnline } from '../../../lib/online';
+import { useUnits } from '../../../stores/units-preference';
+import { formatDateTime } from '../../../utils/time';
 
-type Props = { status?: string; failed: boolean; checking: boolean };
+type Props = {
+  status?: string;
+  failed: boolean;
+  checking: boolean;
+  /** When the answer shown was received (React Query's dataUpdatedAt; 0 = never). */
+  checkedAt?: number;
+};
 
-/** Footer line: is the service up? Text and symbol, not colour alone. */
-export function HealthStatus({ status, failed, checking }: Props) {
+/** Footer line: is the service up? Text and symbol, not colour alone. Offline, a cached "up" would be a guess. */
+export function HealthStatus({ status, failed, checking, checkedAt = 0 }: Props) {
+  const online = useOnline();
+  const { clock } = useUnits();
+  if (!online) {
+    const last = checkedAt > 0 ? `last checked ${formatDateTime(checkedAt, clock)}` : 'not checked yet';
+    return (
+      <p className="health health--offline" role="status">
+        <Icon name="warning" /> Service: unknown (offline), {last}
+      </p>
+    );
+  }
   const up = !failed && status === 'UP';
   const text = failed
     ? 'unreachable'

@@ -1,0 +1,63 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { safeParse } from 'zod/mini';
+import type { Alert, EvBody, SignalsBody, SignalValue } from '../../contract';
+import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
+import { vehicleKeys } from './query-keys';
+
+/**
+ * The one way live data enters the app (DESIGN §4): a stream message becomes the cache entry REST would have
+ * written, under the same key and in the same shape, so no view can tell where a value came from.
+ */
+export type LiveUpdate = { applied: true; vin: string; category: StreamCategory } | { applied: false; reason: string };
+
+const bodyKeys = {
+  status: vehicleKeys.status,
+  location: vehicleKeys.location,
+  ev: vehicleKeys.ev,
+  'hv-battery': vehicleKeys.hvBattery,
+} as const;
+
+const time = (s: SignalValue) => Date.parse(s.timestamp);
+
+/** Signals by name: the newer of the cached and the arriving value wins; names only one side has are kept. */
+export function mergeSignals(cached: readonly SignalValue[], arriving: readonly SignalValue[]): SignalValue[] {
+  const byName = new Map(cached.map((s) => [s.name, s]));
+  for (const signal of arriving) {
+    const old = byName.get(signal.name);
+    if (!old || !(time(old) > time(signal))) byName.set(signal.name, signal);
+  }
+  return [...byName.values()];
+}
+
+function mergeBody<T extends SignalsBody>(cached: T | undefined, arriving: T): T {
+  return cached ? { ...arriving, signals: mergeSignals(cached.signals, arriving.signals) } : arriving;
+}
+
+type AlertPageData = { content: Alert[] };
+const isPage = (data: unknown): data is AlertPageData =>
+  typeof data === 'object' && data !== null && Array.isArray((data as AlertPageData).content);
+
+/** A raised or cleared alert: records already listed change in place, then every alert list refetches with its filters. */
+function applyAlert(client: QueryClient, vin: string, alert: Alert) {
+  for (const [key, data] of client.getQueriesData({ queryKey: vehicleKeys.alertsAll(vin) })) {
+    if (!isPage(data) || !data.content.some((a) => a.id === alert.id)) continue;
+    client.setQueryData(key, { ...data, content: data.content.map((a) => (a.id === alert.id ? alert : a)) });
+  }
+  void client.invalidateQueries({ queryKey: vehicleKeys.alertsAll(vin) });
+}
+
+export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
+  const parsedTopic = parseStreamTopic(topic);
+  if (!parsedTopic) return { applied: false, reason: `not a vehicle topic: ${topic}` };
+  const { vin, category } = parsedTopic;
+  const body = safeParse(STREAM_PAYLOADS[category], payload);
+  if (!body.success) return { applied: false, reason: `${topic}: the payload does not match its schema` };
+  if (category === 'alerts') {
+    applyAlert(client, vin, body.data as Alert);
+    return { applied: true, vin, category };
+  }
+  const data = body.data as SignalsBody | EvBody;
+  if (data.vin !== vin) return { applied: false, reason: `${topic}: the payload is for ${data.vin}` };
+  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data));
+  return { applied: true, vin, category };
+}

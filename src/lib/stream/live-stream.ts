@@ -1,0 +1,31 @@
+import { streamTopicAll } from '../../../contract/stream';
+import { getConfig } from '../../config/runtime';
+import { getDpopCredentials } from '../auth/access';
+import { applyStreamMessage } from '../live-cache';
+import { queryClient } from '../query-client';
+import { StreamConnection, type StreamStatus } from './connection';
+import { mqttSessionOpener } from './mqtt-session';
+
+const decoder = new TextDecoder();
+
+/** The lazily loaded half of the stream: a connection for one car, with the real client, credentials and cache. */
+export function createLiveStream(vin: string, onStatus: (status: StreamStatus) => void): StreamConnection {
+  const { mqttUrl, apiBaseUrl } = getConfig();
+  if (!mqttUrl) throw new Error('createLiveStream needs config.mqttUrl');
+  return new StreamConnection({
+    topics: [streamTopicAll(vin)],
+    open: mqttSessionOpener(mqttUrl),
+    // DESIGN §3: htm GET, htu the broker URL exactly as connected to; the nonce is the data API's last one.
+    credentials: () => getDpopCredentials('GET', mqttUrl, apiBaseUrl),
+    onMessage: (topic, payload) => {
+      let body: unknown;
+      try {
+        body = JSON.parse(decoder.decode(payload));
+      } catch {
+        return;
+      }
+      applyStreamMessage(queryClient, topic, body);
+    },
+    onStatus,
+  });
+}
