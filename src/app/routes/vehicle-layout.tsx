@@ -45,7 +45,8 @@ export function Component() {
   const grantBlocked = staff !== undefined && grant.isError;
   // Until the grant is known, an agent's views stay closed (their requests would only repeat its answer).
   const blocked =
-    (staff !== undefined && !grant.data) || (vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0));
+    (staff !== undefined && (!grant.data || grant.isError)) ||
+    (vehicle.isError && [403, 404].includes(errorStatus(vehicle.error) ?? 0));
 
   useEffect(() => {
     if (!staff) void markViewed(vin);
@@ -88,7 +89,9 @@ export function Component() {
           )}
         </p>
       </div>
-      {staff && grant.data && <SupportBanner grant={grant.data} model={model} organisation={staff.organisation} />}
+      {staff && grant.data && !grant.isError && (
+        <SupportBanner grant={grant.data} model={model} organisation={staff.organisation} />
+      )}
       {grantBlocked && <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />}
       {!blocked && (
         <nav aria-label="Vehicle sections" className="tabs">
