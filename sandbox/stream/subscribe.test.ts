@@ -7,6 +7,13 @@ import { closed, streamHarness, subscribe, valueOf, type StreamHarness } from '.
 
 const TB = 'Vehicle.Powertrain.TractionBattery';
 
+/** A scenario whose only refusal allowed is `already` (the car is already in the state asked for). */
+async function settled(scenario: Promise<unknown>, already: string): Promise<void> {
+  await scenario.catch((err: unknown) => {
+    if (!String(err).includes(already)) throw err;
+  });
+}
+
 let h: StreamHarness;
 beforeAll(async () => {
   h = await streamHarness();
@@ -116,6 +123,8 @@ describe('delivery: the retained value at once, then what changes, as REST gives
     const ev = streamTopic(VINS.evSuv, 'ev');
     await subscribe(client, ev);
     await inbox.on(ev);
+    // The simulated day may already have the car on its own charge at this hour: end it first.
+    await settled(h.scenario({ kind: 'charge-stop', vin: VINS.evSuv }), 'is not charging');
     await h.scenario({ kind: 'charge-start', vin: VINS.evSuv, powerKW: 50 });
     const charging = await inbox.on<EvBody>(ev, (b) => valueOf(b, `${TB}.Charging.IsCharging`) === true);
     expect(valueOf(charging, `${TB}.Charging.VDS.Power`)).toBeGreaterThan(45);
@@ -124,6 +133,8 @@ describe('delivery: the retained value at once, then what changes, as REST gives
     await h.advanceClock(10 * 60_000);
     const later = await inbox.on<EvBody>(ev, (b) => (valueOf(b, `${TB}.StateOfCharge.Current`) as number) > soc);
     expect(valueOf(later, `${TB}.StateOfCharge.Current`)).toBeGreaterThan(soc + 5);
+    // Ten minutes at 50 kW may reach the charge limit, which ends the session on its own.
+    if (valueOf(later, `${TB}.Charging.IsCharging`) === false) return;
     await h.scenario({ kind: 'charge-stop', vin: VINS.evSuv });
     await inbox.on<EvBody>(ev, (b) => valueOf(b, `${TB}.Charging.IsCharging`) === false);
   });
