@@ -1,6 +1,6 @@
 import { DATA_ENDPOINTS, DATA_SCOPE } from '../endpoints';
 import { openApiParameters } from '../query/openapi';
-import { ok, problem, type Json } from './refs';
+import { ok, protectedErrors, type Json } from './refs';
 
 const BODY_SCHEMA: Record<string, string> = {
   vehicle: 'Vehicle',
@@ -39,12 +39,7 @@ export function dataPaths() {
         ],
         responses: {
           200: ok(e.summary, BODY_SCHEMA[e.category]!),
-          400: problem('ValidationFailed'),
-          401: problem('Unauthorized'),
-          403: problem('Forbidden'),
-          404: problem('NotFound'),
-          429: problem('RateLimited'),
-          500: problem('Internal'),
+          ...protectedErrors,
         },
       },
     };

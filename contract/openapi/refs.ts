@@ -21,3 +21,13 @@ export const commonHeaders = {
 };
 
 export const ok = (description: string, name: string) => ({ description, headers: commonHeaders, content: json(name) });
+
+/** The problems a vehicle request with a token can answer. */
+export const protectedErrors = {
+  400: problem('ValidationFailed'),
+  401: problem('Unauthorized'),
+  403: problem('Forbidden'),
+  404: problem('NotFound'),
+  429: problem('RateLimited'),
+  500: problem('Internal'),
+};

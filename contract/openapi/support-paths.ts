@@ -1,6 +1,6 @@
 import { DATA_SCOPE } from '../endpoints';
 import { SUPPORT_GRANT_PATH } from '../support';
-import { ok, problem } from './refs';
+import { ok, protectedErrors } from './refs';
 
 /** The support grant lookup (DESIGN §3). */
 export const supportPaths = {
@@ -15,12 +15,7 @@ export const supportPaths = {
       parameters: [{ $ref: '#/components/parameters/Vin' }, { $ref: '#/components/parameters/DPoPProof' }],
       responses: {
         200: ok('The active grant', 'SupportGrant'),
-        400: problem('ValidationFailed'),
-        401: problem('Unauthorized'),
-        403: problem('Forbidden'),
-        404: problem('NotFound'),
-        429: problem('RateLimited'),
-        500: problem('Internal'),
+        ...protectedErrors,
       },
     },
   },
