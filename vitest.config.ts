@@ -13,6 +13,7 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'src/**/*.node.test.ts',
             'eslint.boundaries.test.ts',
+            'scripts/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },

@@ -32,7 +32,7 @@ export type DayResult = {
 const WARM_UP_DAYS = 21;
 const PHEV_RESERVE_PERCENT = 12;
 
-const capacity = (p: Profile) => p.vehicle.batteryKWh ?? 0;
+export const capacity = (p: Profile) => p.vehicle.batteryKWh ?? 0;
 const tank = (p: Profile) => p.vehicle.tankLitres ?? 0;
 
 /** Energy (battery) and fuel a drive of `metres` uses starting at this state, drawn the same each time for a key. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DATA_ENDPOINTS } from './endpoints';
-import { buildOpenApiDocument } from './openapi';
-import type { QueryDescription } from './query/describe';
+import { DATA_ENDPOINTS } from '../endpoints';
+import { buildOpenApiDocument } from './index';
+import type { QueryDescription } from '../query/describe';
 
 const doc = buildOpenApiDocument({ apiUrl: 'http://localhost:4000', authUrl: 'http://localhost:4001', control: true });
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];

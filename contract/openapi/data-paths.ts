@@ -1,0 +1,48 @@
+import { DATA_ENDPOINTS, DATA_SCOPE } from '../endpoints';
+import { openApiParameters } from '../query/openapi';
+import { ok, protectedErrors, type Json } from './refs';
+
+const BODY_SCHEMA: Record<string, string> = {
+  vehicle: 'Vehicle',
+  status: 'SignalsBody',
+  location: 'SignalsBody',
+  'hv-battery': 'SignalsBody',
+  ev: 'EvBody',
+  alerts: 'AlertPage',
+  journeys: 'JourneyPage',
+};
+
+const operationId = (path: string) =>
+  'get' +
+  path
+    .replace('/v1/vehicles/{vin}', 'Vehicle')
+    .split(/[/-]/)
+    .filter(Boolean)
+    .map((p) => p[0]!.toUpperCase() + p.slice(1))
+    .join('');
+
+/** One GET per vehicle-data endpoint of the contract's endpoint table. */
+export function dataPaths() {
+  const out: Record<string, Record<string, Json>> = {};
+  for (const e of DATA_ENDPOINTS) {
+    out[e.path] = {
+      get: {
+        operationId: operationId(e.path),
+        tags: ['vehicle data'],
+        summary: e.summary,
+        description: `Consent category \`${e.category}\`. Needs scope \`${DATA_SCOPE}\`, a DPoP-bound access token and a fresh DPoP proof with \`ath\`.`,
+        security: [{ DPoP: [DATA_SCOPE] }],
+        parameters: [
+          { $ref: '#/components/parameters/Vin' },
+          { $ref: '#/components/parameters/DPoPProof' },
+          ...openApiParameters(e.query),
+        ],
+        responses: {
+          200: ok(e.summary, BODY_SCHEMA[e.category]!),
+          ...protectedErrors,
+        },
+      },
+    };
+  }
+  return out;
+}

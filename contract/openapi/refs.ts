@@ -1,0 +1,33 @@
+import { toJSONSchema, type core } from 'zod/mini';
+
+export type Json = Record<string, unknown>;
+
+/** A zod schema as JSON Schema 2020-12, without `$schema` (the document's `jsonSchemaDialect` says it once). */
+export const schema = (s: core.$ZodType): Json => {
+  const { $schema: _drop, ...rest } = toJSONSchema(s, { target: 'draft-2020-12', unrepresentable: 'any' }) as Json;
+  return rest;
+};
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+export const json = (name: string) => ({ 'application/json': { schema: ref(name) } });
+export const problem = (name: string) => ({ $ref: `#/components/responses/${name}` });
+export const header = (name: string) => ({ $ref: `#/components/headers/${name}` });
+
+/** The headers every API answer carries. */
+export const commonHeaders = {
+  'X-Correlation-ID': header('CorrelationId'),
+  'X-RateLimit-Limit': header('RateLimitLimit'),
+  'X-RateLimit-Remaining': header('RateLimitRemaining'),
+  'X-RateLimit-Reset': header('RateLimitReset'),
+};
+
+export const ok = (description: string, name: string) => ({ description, headers: commonHeaders, content: json(name) });
+
+/** The problems a vehicle request with a token can answer. */
+export const protectedErrors = {
+  400: problem('ValidationFailed'),
+  401: problem('Unauthorized'),
+  403: problem('Forbidden'),
+  404: problem('NotFound'),
+  429: problem('RateLimited'),
+  500: problem('Internal'),
+};
