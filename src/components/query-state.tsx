@@ -17,12 +17,13 @@ export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) 
   // React Query pauses a query while offline (networkMode 'online'): a skeleton would promise data that is not coming.
   if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />;
   if (query.isPending) return <>{loading ?? <Skeleton />}</>;
-  if (query.isError) {
-    const status = (query.error as { status?: unknown } | null)?.status;
+  const status = (query.error as { status?: unknown } | null)?.status;
+  // No answer at all (status 0) while an earlier one is at hand: show that one; the offline notice says why it is old.
+  if (query.isError && !(status === 0 && query.data !== undefined)) {
     if (typeof status === 'number' && onStatus && status in onStatus) return <>{onStatus[status]}</>;
     return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <>{children(query.data)}</>;
+  return <>{children(query.data as T)}</>;
 }
 
 function NotLoadedOffline() {

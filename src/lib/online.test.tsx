@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { followBrowserOnline, onlineStore, useOnline } from './online';
+import { followBrowserOnline, onlineStore, reportNetworkFailure, useOnline } from './online';
 
 const browserOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
 
@@ -52,5 +52,46 @@ describe('online state', () => {
     online.mockReturnValue(false);
     act(() => void window.dispatchEvent(new Event('offline')));
     expect(screen.getByText('offline')).toBeTruthy();
+  });
+});
+
+describe('a request without an answer', () => {
+  it('while the browser claims a network: the service asked once more; no answer either means offline until it answers', async () => {
+    vi.useFakeTimers();
+    browserOnline(true);
+    followBrowserOnline();
+    const answers = vi.fn<() => Promise<boolean>>().mockResolvedValueOnce(false).mockResolvedValueOnce(false);
+    answers.mockResolvedValue(true);
+    const seen: boolean[] = [];
+    const unsubscribe = onlineStore.subscribe((value) => seen.push(value));
+    const done = reportNetworkFailure(answers);
+    await vi.runAllTimersAsync();
+    await done;
+    unsubscribe();
+    vi.useRealTimers();
+    expect(answers).toHaveBeenCalledTimes(3);
+    expect(seen).toEqual([false, true]);
+    expect(onlineStore.isOnline()).toBe(true);
+  });
+
+  it('a service that answers the check leaves the app online (one dropped request is not an outage)', async () => {
+    browserOnline(true);
+    followBrowserOnline();
+    const seen: boolean[] = [];
+    const unsubscribe = onlineStore.subscribe((value) => seen.push(value));
+    await reportNetworkFailure(async () => true);
+    unsubscribe();
+    expect(seen).toEqual([]);
+  });
+
+  it('many failures at once run one check, and none while the browser already knows it is offline', async () => {
+    browserOnline(true);
+    followBrowserOnline();
+    const answers = vi.fn(async () => true);
+    await Promise.all([reportNetworkFailure(answers), reportNetworkFailure(answers), reportNetworkFailure(answers)]);
+    expect(answers).toHaveBeenCalledTimes(1);
+    browserOnline(false);
+    await reportNetworkFailure(answers);
+    expect(answers).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import { getAccessContext } from '../auth/access';
 import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
 import { CORRELATION_HEADER } from '../../../contract/problem';
+import { reportNetworkFailure } from '../online';
 import { ApiError } from './api-error';
 import { recordRateLimit } from './rate-limit';
 import { logRequest } from './request-log';
@@ -79,6 +80,7 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signa
       if (isAbort(error, signal)) throw error;
       logRequest({ at: started, method: 'GET', path, status: 0, durationMs: Date.now() - started });
       if (error instanceof Error && error.name === 'SignInRequiredError') throw error;
+      void reportNetworkFailure();
       if (failures < policy.maxRetries) {
         await sleep(backoffDelay(failures++), signal);
         continue;
