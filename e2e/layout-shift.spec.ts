@@ -22,9 +22,6 @@ const cases = [
 
 for (const view of cases) {
   test(`${view.name}: no layout shift when the data arrives`, async ({ page }) => {
-    // Known regression (stop 11): the battery view on a phone shifted by 0.53 in the last run, after the live stream,
-    // the phone header and the support banner met; open in issue 8 until the cause is found.
-    test.fixme(view.name === 'battery (phone)', 'battery on a phone: CLS 0.53 since the live stream landed (issue 8)');
     await page.addInitScript(() => {
       const w = window as unknown as { __cls: number };
       w.__cls = 0;
