@@ -7,6 +7,7 @@ import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
 import { ProblemError, ClientError, Internal, NotFound } from './errors';
+import { registerJsonBody } from './json-body';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
 import { registerAlerts } from './routes/alerts';
@@ -85,6 +86,8 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     request.correlationId = correlationIdOf(request);
     reply.header(CORRELATION_HEADER, request.correlationId);
   });
+
+  registerJsonBody(app);
 
   app.register(async (root) => {
     // 2. CORS for the dashboard origin (answers preflights here).

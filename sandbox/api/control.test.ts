@@ -96,6 +96,36 @@ describe('control interface', () => {
       ERROR_TYPES.validation,
     );
   });
+  it.each([
+    ['/control/scenarios', 33],
+    ['/control/clock', 5_000],
+    ['/control/stream/disconnect', 10_000],
+  ])('a JSON body nested too deeply is a 400 problem, never a 500 (%s, depth %i)', async (url, depth) => {
+    for (const payload of [
+      `${'['.repeat(depth)}${']'.repeat(depth)}`,
+      `{"kind":"reset","x":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`,
+    ]) {
+      const res = await h.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+      expect(expectProblem(res, 400, ERROR_TYPES.validation).detail).toMatch(/nests deeper than 32 levels/);
+    }
+  });
+  it('nesting up to the limit, and brackets inside strings, are parsed and validated as usual', async () => {
+    const nested = await post(
+      h,
+      '/control/scenarios',
+      JSON.parse(`{"kind":"reset","x":${'['.repeat(31)}${']'.repeat(31)}}`),
+    );
+    expect(expectProblem(nested, 400, ERROR_TYPES.validation).violations!.map((v) => v.field)).toEqual(['body']);
+    const title = `"${'['.repeat(40)}\\"${'{'.repeat(40)}`;
+    const raised = await post(h, '/control/scenarios', {
+      kind: 'alert-raise',
+      vin: V,
+      code: 'T-1',
+      severity: 'info',
+      title,
+    });
+    expect(raised.statusCode).toBe(200);
+  });
   it('moves a manual clock (advance and set)', async () => {
     const start = h.clock.now();
     const advanced = await post(h, '/control/clock', { advanceMs: 60_000 });
