@@ -1,15 +1,16 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { CORRELATION_HEADER, PROBLEM_CONTENT_TYPE } from '../../contract';
+import { CORRELATION_HEADER } from '../../contract';
 import { createAuthenticator, type Authenticator, type Caller } from './dpop/authenticate';
 import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
-import { ProblemError, ClientError, Internal, NotFound } from './errors';
+import { ProblemError, NotFound } from './errors';
 import { registerJsonBody } from './json-body';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
+import { frameworkErrorHandler, MAX_PARAM_LENGTH, renderError } from './render-error';
 import { registerAlerts } from './routes/alerts';
 import { registerAsyncApi } from './routes/asyncapi';
 import { registerCategories } from './routes/categories';
@@ -58,7 +59,12 @@ export const ALLOWED_HEADERS = ['Authorization', 'DPoP', 'Content-Type', 'X-Corr
 
 /** The data API of the sandbox (SPEC §4.1, §4.3, §7, §8) as a Fastify instance; `server.ts` listens. */
 export function buildApi(o: ApiOptions): FastifyInstance {
-  const app = Fastify({ logger: o.logger ?? false, routerOptions: { maxParamLength: 1000 }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: o.logger ?? false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorHandler({ origin: o.dashboardOrigin, exposedHeaders: EXPOSED_HEADERS }),
+  });
   const routeTable: string[] = [];
   const authenticator = createAuthenticator({
     getKey: o.getKey,
@@ -146,19 +152,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     });
   });
 
-  // One renderer for every error: problem details with instance and correlation id; never internals.
-  app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    const error =
-      err instanceof ProblemError
-        ? err
-        : err.statusCode && err.statusCode >= 400 && err.statusCode < 500
-          ? new ClientError(err.statusCode, err.message)
-          : new Internal();
-    if (error instanceof Internal) request.log.error({ err, correlationId: request.correlationId }, 'unhandled error');
-    const instance = request.url.split('?')[0]!;
-    reply.code(error.status).headers(error.headers()).type(PROBLEM_CONTENT_TYPE);
-    return error.problem(instance, request.correlationId || correlationIdOf(request));
-  });
+  app.setErrorHandler(async (err: FastifyError, request, reply) => renderError(err, request, reply));
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ERROR_TYPES, type ConsentReason, type Problem, type Violation } from '../../contract';
 
 /** The DPoP algorithms the API accepts in proofs, advertised in every challenge (RFC 9449 §7.1). */
@@ -146,15 +147,16 @@ export class ScenarioRejected extends ProblemError {
   readonly title = 'Unprocessable Scenario';
 }
 
-/** Fastify's own client errors (bad JSON, wrong media type, body too large), in problem form. */
+/** Fastify's own client errors (bad JSON, wrong media type, body too large, a malformed URL), in problem form. */
 export class ClientError extends ProblemError {
   readonly type = ERROR_TYPES.validation;
-  readonly title = 'Bad Request';
+  readonly title: string;
   constructor(
     readonly status: number,
     detail: string,
   ) {
     super(detail);
+    this.title = STATUS_CODES[status] ?? 'Bad Request';
   }
 }
 

@@ -19,6 +19,33 @@ describe('problem details, correlation ids and CORS on every response', () => {
     const body = expectProblem(await h.inject({ url: '/v2/nothing?x=1' }), 404, ERROR_TYPES.notFound);
     expect(body.detail).toContain('/v2/nothing');
   });
+  it.each([
+    ['a truncated percent-encoding in a path parameter', '/v1/vehicles/%E0%A4%A'],
+    ['a truncated percent-encoding before a route segment', '/v1/vehicles/%E0%A4%A/status'],
+    ['a lone percent sign', '/%'],
+    ['a percent sign in a public route', '/health%'],
+  ])('a malformed URL (%s) is a 400 problem, not fastify’s own body', async (_name, url) => {
+    const res = await h.inject({ url, headers: { origin: DASHBOARD } });
+    const body = expectProblem(res, 400, ERROR_TYPES.validation);
+    expect(res.json().title).toBe('Bad Request');
+    expect(body.detail).toMatch(/not a valid URL path/);
+    expect(res.headers['access-control-allow-origin']).toBe(DASHBOARD);
+  });
+  it.each([`/v1/vehicles/${'A'.repeat(1001)}`, `/v1/vehicles/${'A'.repeat(5000)}/status`])(
+    'a path parameter over 1,000 characters is a 414 problem (%#)',
+    async (url) => {
+      const id = randomUUID();
+      const res = await h.inject({ url, headers: { 'x-correlation-id': id } });
+      const body = expectProblem(res, 414, ERROR_TYPES.validation);
+      expect(res.json().title).toBe('URI Too Long');
+      expect(body.detail).toBe('A path parameter is longer than 1000 characters.');
+      expect(res.headers['x-correlation-id']).toBe(id);
+    },
+  );
+  it('a path parameter of exactly 1,000 characters is routed and validated (400 naming the VIN)', async () => {
+    const res = await h.inject({ url: `/v1/vehicles/${'A'.repeat(1000)}` });
+    expect(expectProblem(res, 400, ERROR_TYPES.validation).violations![0]!.field).toBe('vin');
+  });
   it('a valid incoming X-Correlation-ID is echoed, on success and on errors', async () => {
     const id = randomUUID();
     expect((await h.inject({ url: '/health', headers: { 'x-correlation-id': id } })).headers['x-correlation-id']).toBe(
