@@ -125,8 +125,11 @@ export class RateLimited extends ProblemError {
   readonly status = 429;
   readonly type = ERROR_TYPES.rateLimited;
   readonly title = 'Too Many Requests';
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Rate limit exceeded; retry in ${retryAfterSeconds} s.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = `Rate limit exceeded; retry in ${retryAfterSeconds} s.`,
+  ) {
+    super(detail);
   }
   override headers() {
     return { 'retry-after': String(this.retryAfterSeconds) };
