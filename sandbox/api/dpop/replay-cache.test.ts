@@ -28,7 +28,7 @@ describe('ReplayCache', () => {
     expect(cache.sizeOf('a')).toBe(2);
     expect(cache.size).toBe(2);
   });
-  it('runs a caller’s full sweep at most once per interval', () => {
+  it('runs the full sweep at most once per interval', () => {
     let now = 0;
     const cache = new ReplayCache({ perCaller: 2, total: 100 }, () => now, 1000);
     cache.add('a', 'a', 5000);

@@ -26,7 +26,7 @@ export function replayLimitsFor(rate: { max: number; windowMs: number }, given: 
 }
 
 /** One caller's entries (key → expiry in ms), in insertion order, which is roughly expiry order. */
-type Partition = { entries: Map<string, number>; lastFullSweep: number };
+type Partition = Map<string, number>;
 
 export class ReplayCache {
   private readonly partitions = new Map<string, Partition>();
@@ -36,7 +36,7 @@ export class ReplayCache {
   constructor(
     readonly limits: ReplayLimits,
     private readonly now: () => number,
-    /** How often (ms of the clock) a full sweep of a partition, or of the whole cache, may run when out of room. */
+    /** How often (ms of the clock) a full sweep of every partition may run. */
     private readonly fullSweepEvery = 1000,
   ) {}
 
@@ -46,27 +46,27 @@ export class ReplayCache {
   }
 
   sizeOf(caller: string) {
-    return this.partitions.get(caller)?.entries.size ?? 0;
+    return this.partitions.get(caller)?.size ?? 0;
   }
 
   /** Whether `key` is recorded for `caller` and unexpired; records nothing. */
   has(caller: string, key: string): boolean {
-    const expiresAt = this.partitions.get(caller)?.entries.get(key);
+    const expiresAt = this.partitions.get(caller)?.get(key);
     return expiresAt !== undefined && expiresAt > this.now();
   }
 
   /** Records `key` for `caller` until `expiresAt` (ms), if it is new and there is room. */
   add(caller: string, key: string, expiresAt: number): ReplayVerdict {
     const now = this.now();
-    const own = this.partitions.get(caller);
-    if (own) this.sweepHead(own, now);
-    if (this.has(caller, key)) return 'replayed';
-    if (own && own.entries.size >= this.limits.perCaller && !this.sweepPartition(own, now)) return 'caller-full';
-    if (this.count >= this.limits.total && !this.sweepAll(now)) return 'full';
+    if (now - this.lastFullSweep >= this.fullSweepEvery) this.sweepAll(now);
     let partition = this.partitions.get(caller);
-    if (!partition) this.partitions.set(caller, (partition = { entries: new Map(), lastFullSweep: -Infinity }));
-    if (partition.entries.delete(key)) this.count--;
-    partition.entries.set(key, expiresAt);
+    if (partition) this.sweepHead(partition, now);
+    if (this.has(caller, key)) return 'replayed';
+    if (partition && partition.size >= this.limits.perCaller) return 'caller-full';
+    if (this.count >= this.limits.total) return 'full';
+    if (!partition) this.partitions.set(caller, (partition = new Map()));
+    if (partition.delete(key)) this.count--;
+    partition.set(key, expiresAt);
     this.count++;
     return 'fresh';
   }
@@ -76,7 +76,7 @@ export class ReplayCache {
     const partitions = caller === undefined ? [...this.partitions.values()] : [this.partitions.get(caller)];
     let earliest = Infinity;
     for (const p of partitions) {
-      const head = p?.entries.values().next();
+      const head = p?.values().next();
       if (head && !head.done) earliest = Math.min(earliest, head.value);
     }
     return Number.isFinite(earliest) ? Math.max(0, earliest - this.now()) : 0;
@@ -84,39 +84,23 @@ export class ReplayCache {
 
   /** Drops expired entries from the oldest end of a partition (amortised O(1)). */
   private sweepHead(p: Partition, now: number) {
-    for (const [key, expiresAt] of p.entries) {
+    for (const [key, expiresAt] of p) {
       if (expiresAt > now) break;
-      p.entries.delete(key);
+      p.delete(key);
       this.count--;
     }
   }
 
-  /** A full pass over one partition, at most once per `fullSweepEvery`; true when it has room afterwards. */
-  private sweepPartition(p: Partition, now: number): boolean {
-    if (now - p.lastFullSweep >= this.fullSweepEvery) {
-      p.lastFullSweep = now;
-      this.dropExpired(p, now);
+  /** Drops every expired entry, out of order too, and the partitions left empty: O(n), once per `fullSweepEvery`. */
+  private sweepAll(now: number) {
+    this.lastFullSweep = now;
+    for (const [caller, p] of this.partitions) {
+      for (const [key, expiresAt] of p)
+        if (expiresAt <= now) {
+          p.delete(key);
+          this.count--;
+        }
+      if (p.size === 0) this.partitions.delete(caller);
     }
-    return p.entries.size < this.limits.perCaller;
-  }
-
-  /** A full pass over every partition (O(n)), at most once per `fullSweepEvery`; true when there is room afterwards. */
-  private sweepAll(now: number): boolean {
-    if (now - this.lastFullSweep >= this.fullSweepEvery) {
-      this.lastFullSweep = now;
-      for (const [caller, p] of this.partitions) {
-        this.dropExpired(p, now);
-        if (p.entries.size === 0) this.partitions.delete(caller);
-      }
-    }
-    return this.count < this.limits.total;
-  }
-
-  private dropExpired(p: Partition, now: number) {
-    for (const [key, expiresAt] of p.entries)
-      if (expiresAt <= now) {
-        p.entries.delete(key);
-        this.count--;
-      }
   }
 }
