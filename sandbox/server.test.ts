@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessTokenHash } from './api/dpop/dpop-proof';
 import { dpopKey, dpopProof, type DpopKey } from './api/testing';
 import { VINS } from './fleet';
+import { parseResponse, rawExchange } from './raw-http';
 import { startSandbox, type Sandbox } from './server';
 
 let sandbox: Sandbox;
@@ -96,6 +97,24 @@ describe('startSandbox', () => {
     expect(Date.parse(((await moved.json()) as { now: string }).now) - before).toBeGreaterThanOrEqual(3_600_000);
     const proof = await dpopProof(key, token, path, Date.now(), { htu: `${sandbox.apiUrl}${path}` });
     expect((await call(token, path, proof)).status).toBe(200);
+  });
+  it('the API answers requests Node cannot parse with problem details: 431 for headers over 16 KB, 400 otherwise', async () => {
+    const port = Number(new URL(sandbox.apiUrl).port);
+    const overflow = parseResponse(
+      await rawExchange(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`),
+    );
+    const garbage = parseResponse(await rawExchange(port, 'NOT HTTP\r\n\r\n'));
+    for (const [res, status] of [
+      [overflow, 431],
+      [garbage, 400],
+    ] as const) {
+      expect(res.status).toBe(status);
+      expect(res.headers['content-type']).toBe('application/problem+json');
+      const body = JSON.parse(res.body);
+      expect(body).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
+      expect(body.correlationId).toBe(res.headers['x-correlation-id']);
+    }
+    expect((await fetch(`${sandbox.apiUrl}/health`)).status).toBe(200);
   });
 });
 

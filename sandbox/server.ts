@@ -13,6 +13,7 @@ import { createSimulator } from './sim';
 import { createSupportStores, type SupportStores } from './support';
 import type { Clock, Simulator } from './sim/types';
 import { createStream, type Stream, type StreamLimits } from './stream';
+import { answerClientErrors } from './http-client-error';
 
 export type SandboxOverrides = Partial<SandboxConfig> & {
   clock?: Clock;
@@ -127,6 +128,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   });
   await app.ready();
   api.handle((req, res) => app.routing(req, res));
+  answerClientErrors(api.server);
   stream.attach(api.server, app.authenticator);
 
   let closing: Promise<void> | undefined;

@@ -1,14 +1,17 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { CORRELATION_HEADER, PROBLEM_CONTENT_TYPE } from '../../contract';
-import { createAuthenticator, type Authenticator, type Caller } from './dpop/authenticate';
+import { CORRELATION_HEADER } from '../../contract';
+import { createAuthenticator, type Authenticator, type Caller, type ProofRecord } from './dpop/authenticate';
+import { replayLimitsFor } from './dpop/replay-cache';
 import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
-import { ProblemError, ClientError, Internal, NotFound } from './errors';
+import { NotFound, ProblemError, Unauthorized } from './errors';
+import { registerJsonBody } from './json-body';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
+import { frameworkErrorHandler, MAX_PARAM_LENGTH, renderError } from './render-error';
 import { registerAlerts } from './routes/alerts';
 import { registerAsyncApi } from './routes/asyncapi';
 import { registerCategories } from './routes/categories';
@@ -27,6 +30,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     correlationId: string;
     caller?: Caller;
+    /** The caller's DPoP proof, to be recorded in the replay cache once the request is within the rate limit. */
+    proof?: ProofRecord;
     authFailure?: ProblemError;
   }
   interface FastifyContextConfig {
@@ -57,7 +62,12 @@ export const ALLOWED_HEADERS = ['Authorization', 'DPoP', 'Content-Type', 'X-Corr
 
 /** The data API of the sandbox (SPEC §4.1, §4.3, §7, §8) as a Fastify instance; `server.ts` listens. */
 export function buildApi(o: ApiOptions): FastifyInstance {
-  const app = Fastify({ logger: o.logger ?? false, routerOptions: { maxParamLength: 1000 }, bodyLimit: 64 * 1024 });
+  const app = Fastify({
+    logger: o.logger ?? false,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    bodyLimit: 64 * 1024,
+    frameworkErrors: frameworkErrorHandler({ origin: o.dashboardOrigin, exposedHeaders: EXPOSED_HEADERS }),
+  });
   const routeTable: string[] = [];
   const authenticator = createAuthenticator({
     getKey: o.getKey,
@@ -66,13 +76,14 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     publicUrl: o.publicUrl ?? o.audience,
     now: () => (o.authClock ?? o.clock).now(),
     dpopNonce: o.dpopNonce,
-    replayCacheMax: o.replayCacheMax ?? 50_000,
+    replayCache: replayLimitsFor(o.rateLimit, o.replayCache),
   });
   app.decorate('routeTable', routeTable);
   app.decorate('authenticator', authenticator);
   app.decorate('support', o.support ?? createSupportStores({ now: () => o.clock.now() }));
   app.decorateRequest('correlationId', '');
   app.decorateRequest('caller', undefined);
+  app.decorateRequest('proof', undefined);
   app.decorateRequest('authFailure', undefined);
 
   app.addHook('onRoute', (route) => {
@@ -86,6 +97,8 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     reply.header(CORRELATION_HEADER, request.correlationId);
   });
 
+  registerJsonBody(app);
+
   app.register(async (root) => {
     // 2. CORS for the dashboard origin (answers preflights here).
     await root.register(cors, {
@@ -96,12 +109,16 @@ export function buildApi(o: ApiOptions): FastifyInstance {
       maxAge: 600,
     });
 
-    // 3. Credentials of data endpoints, checked before the rate limit so the limit can key on the token;
-    //    a failure is held until the route has validated its parameters (see vehicle-route.ts).
+    // 3. Credentials of data endpoints (a replayed proof included), checked before the rate limit so the limit can
+    //    key on the verified token; a failure is held until the route has validated its parameters (vehicle-route.ts).
     root.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config.protected) return;
       try {
-        request.caller = await authenticator.authenticate(request.raw, request.method, request.url);
+        ({ caller: request.caller, proof: request.proof } = await authenticator.authenticate(
+          request.raw,
+          request.method,
+          request.url,
+        ));
       } catch (err) {
         if (!(err instanceof ProblemError)) throw err;
         request.authFailure = err;
@@ -110,6 +127,18 @@ export function buildApi(o: ApiOptions): FastifyInstance {
 
     // 4. The rate limit.
     await registerRateLimit(root, o.rateLimit);
+
+    // 5. The proof is recorded only now, within the caller's limit, so a flood over it stores nothing (RFC 9449 §11.1).
+    root.addHook('onRequest', async (request) => {
+      if (!request.caller || !request.proof) return;
+      try {
+        authenticator.recordProof(request.proof);
+      } catch (err) {
+        if (!(err instanceof Unauthorized)) throw err;
+        request.caller = undefined;
+        request.authFailure = err;
+      }
+    });
 
     // RFC 9449 §9: with nonces on, every data response offers the current one.
     if (authenticator.nonces) {
@@ -143,19 +172,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     });
   });
 
-  // One renderer for every error: problem details with instance and correlation id; never internals.
-  app.setErrorHandler(async (err: FastifyError, request, reply) => {
-    const error =
-      err instanceof ProblemError
-        ? err
-        : err.statusCode && err.statusCode >= 400 && err.statusCode < 500
-          ? new ClientError(err.statusCode, err.message)
-          : new Internal();
-    if (error instanceof Internal) request.log.error({ err, correlationId: request.correlationId }, 'unhandled error');
-    const instance = request.url.split('?')[0]!;
-    reply.code(error.status).headers(error.headers()).type(PROBLEM_CONTENT_TYPE);
-    return error.problem(instance, request.correlationId || correlationIdOf(request));
-  });
+  app.setErrorHandler(async (err: FastifyError, request, reply) => renderError(err, request, reply));
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { STATUS_CODES } from 'node:http';
 import { ERROR_TYPES, type ConsentReason, type Problem, type Violation } from '../../contract';
 
 /** The DPoP algorithms the API accepts in proofs, advertised in every challenge (RFC 9449 §7.1). */
@@ -124,8 +125,11 @@ export class RateLimited extends ProblemError {
   readonly status = 429;
   readonly type = ERROR_TYPES.rateLimited;
   readonly title = 'Too Many Requests';
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Rate limit exceeded; retry in ${retryAfterSeconds} s.`);
+  constructor(
+    readonly retryAfterSeconds: number,
+    detail = `Rate limit exceeded; retry in ${retryAfterSeconds} s.`,
+  ) {
+    super(detail);
   }
   override headers() {
     return { 'retry-after': String(this.retryAfterSeconds) };
@@ -146,15 +150,16 @@ export class ScenarioRejected extends ProblemError {
   readonly title = 'Unprocessable Scenario';
 }
 
-/** Fastify's own client errors (bad JSON, wrong media type, body too large), in problem form. */
+/** Fastify's own client errors (bad JSON, wrong media type, body too large, a malformed URL), in problem form. */
 export class ClientError extends ProblemError {
   readonly type = ERROR_TYPES.validation;
-  readonly title = 'Bad Request';
+  readonly title: string;
   constructor(
     readonly status: number,
     detail: string,
   ) {
     super(detail);
+    this.title = STATUS_CODES[status] ?? 'Bad Request';
   }
 }
 

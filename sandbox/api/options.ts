@@ -1,6 +1,7 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Clock, Simulator } from '../sim/types';
+import type { ReplayLimits } from './dpop/replay-cache';
 import type { SupportStores } from '../support';
 
 /** What the API needs of the MQTT stream (sandbox/stream): fault injection and its bounds for the AsyncAPI document. */
@@ -31,8 +32,11 @@ export type ApiOptions = {
   dashboardOrigin: string;
   control: boolean;
   dpopNonce: boolean;
-  /** Hard cap of the DPoP `jti` replay cache (default 50 000 entries). */
-  replayCacheMax?: number;
+  /**
+   * Bounds of the DPoP `jti` replay cache: `total` entries (default 50 000) and `perCaller`, one caller's partition
+   * (default: what the rate limit lets a caller send while a proof stays fresh, at most a tenth of `total`).
+   */
+  replayCache?: Partial<ReplayLimits>;
   logger?: FastifyServerOptions['logger'];
   /** Support grants and access record (shared with the authorization server); by default new ones on `clock`. */
   support?: SupportStores;

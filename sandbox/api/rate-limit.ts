@@ -1,10 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { callerKeyOf } from './dpop/authenticate';
 import { RateLimited } from './errors';
 
 /** Per client-and-subject for token holders (from the verified token), per IP otherwise. */
 export const rateKeyOf = (request: FastifyRequest) =>
-  request.caller ? `token:${request.caller.clientId}:${request.caller.subject ?? ''}` : `ip:${request.ip}`;
+  request.caller ? `token:${callerKeyOf(request.caller)}` : `ip:${request.ip}`;
 
 /**
  * @fastify/rate-limit's store and arithmetic, driven from our hooks so that the key comes from the verified token,

@@ -2,8 +2,9 @@
  * `npm run bench:sandbox`: the data API in-process on an ephemeral loopback port (real HTTP).
  * 1. Throughput and p99 latency of an authenticated endpoint (fresh DPoP proof per request, proofs pre-generated
  *    before the timed run so the figure is the server's cost, not the client's signing) against /health in the same run.
- * 2. A flood of unique proofs into the replay cache: entry count and heap before/after, showing the cap holds
- *    (new proofs refused once full) and that entries expire with the proof window (clock moved 61 s).
+ * 2. A flood of unique proofs from one caller into the replay cache: entry count and heap before/after, showing that
+ *    the caller's partition bound holds (its new proofs refused with 429 once full) while another caller is served,
+ *    and that entries expire with the proof window (clock moved 61 s).
  * 3. The MQTT broker: messages per second to 200 subscribers, and the heap before and after (./stream.ts).
  */
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createLocalJWKSet } from 'jose';
 import { buildApi } from '../api/app';
-import { ReplayCache } from '../api/dpop/replay-cache';
+import { ReplayCache, type ReplayLimits } from '../api/dpop/replay-cache';
 import { createOffsetClock } from '../api/clocks';
 import { accessToken, API, DASHBOARD, dpopKey, dpopProof, ISSUER, signingKey } from '../api/testing';
 import { VINS } from '../fleet';
@@ -23,6 +24,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
 const FLOOD = Number(process.env.BENCH_FLOOD ?? 3000);
 const CAP = Number(process.env.BENCH_CAP ?? 2000);
 const STATUS_PATH = `/v1/vehicles/${VINS.evSedan}/status`;
+const OTHER_PATH = `/v1/vehicles/${VINS.phev}/status`;
 
 type Run = { label: string; rps: number; p50: number; p99: number; statuses: Record<number, number> };
 
@@ -67,7 +69,7 @@ async function load(
   return { label, rps: count / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), statuses };
 }
 
-async function start(replayCacheMax: number) {
+async function start(replayCache: Partial<ReplayLimits>) {
   const clock = createOffsetClock();
   const app = buildApi({
     simulator: createSimulator({ clock }),
@@ -79,7 +81,7 @@ async function start(replayCacheMax: number) {
     dashboardOrigin: DASHBOARD,
     control: false,
     dpopNonce: false,
-    replayCacheMax,
+    replayCache,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -93,7 +95,7 @@ async function start(replayCacheMax: number) {
 const [as, key] = await Promise.all([signingKey(), dpopKey()]);
 
 async function throughput() {
-  const api = await start(50_000);
+  const api = await start({ total: 50_000 + REQUESTS, perCaller: 50_000 + REQUESTS });
   console.log(
     `data API on ${api.base} (htu checked against ${API}); ${REQUESTS} requests per row, ${CONCURRENCY} in flight; Node ${process.version}`,
   );
@@ -131,37 +133,47 @@ async function throughput() {
 }
 
 async function replayFlood() {
-  // Through HTTP: a fresh API whose cache holds CAP entries, flooded with more unique proofs than that.
-  const api = await start(CAP);
+  // Through HTTP: a fresh API where one caller may hold CAP entries, flooded by that caller with more than that.
+  const api = await start({ perCaller: CAP });
   const floodProofs = await api.proofs(FLOOD);
   const heapBefore = heap();
   const sizeBefore = api.cache.size;
   const flood = await load('flood', api.base, STATUS_PATH, FLOOD, CONCURRENCY, api.auth(floodProofs));
   const sizeFull = api.cache.size;
   const heapFull = heap();
+  const otherToken = await accessToken(as, key, api.clock.now(), { claims: { sub: 'acct-owner-2' } });
+  const otherProof = await dpopProof(key, otherToken, OTHER_PATH, api.clock.now());
+  const other = await load('another caller', api.base, OTHER_PATH, 1, 1, () => ({
+    authorization: `DPoP ${otherToken}`,
+    dpop: otherProof,
+  }));
   api.clock.advance(61_001);
   const accepted = await load('after expiry', api.base, STATUS_PATH, 1, 1, api.auth(await api.proofs(1)));
   const sizeAfter = api.cache.size;
   const heapAfter = heap();
   await api.app.close();
 
-  // The same cache at the default cap, filled directly, to show the memory bound at scale.
+  // The same cache at the default overall bound, filled directly by 12 callers of 5,000 proofs each (the most one
+  // caller may hold), to show the memory bound at scale.
   let now = 0;
-  const big = new ReplayCache(50_000, () => now);
+  const big = new ReplayCache({ perCaller: 5000, total: 50_000 }, () => now);
   const bigBefore = heap();
   let refused = 0;
   for (let i = 0; i < 60_000; i++)
-    if (big.add(`${key.thumbprint}.${crypto.randomUUID()}`, 61_000) === 'full') refused++;
+    if (big.add(`caller-${Math.floor(i / 5000)}`, `${key.thumbprint}.${crypto.randomUUID()}`, 61_000) === 'full')
+      refused++;
   const bigSize = big.size;
   const bigFull = heap();
   now = 61_000;
-  big.add('after-expiry', 122_000);
+  big.add('caller-0', 'after-expiry', 122_000);
   const bigAfter = heap();
 
-  console.log('\nReplay cache (entries expire 60 s after the proof iat; at the cap new proofs are refused with 401)');
+  console.log(
+    '\nReplay cache (entries expire 60 s after the proof iat; a caller at its bound gets 429, other callers are served)',
+  );
   console.table([
     {
-      case: `HTTP: ${FLOOD} unique proofs, cap ${CAP}`,
+      case: `HTTP: ${FLOOD} unique proofs from one caller, ${CAP} per caller`,
       'entries before': sizeBefore,
       'entries full': sizeFull,
       'entries 61 s later': sizeAfter,
@@ -171,7 +183,7 @@ async function replayFlood() {
       outcome: JSON.stringify(flood.statuses),
     },
     {
-      case: 'direct: 60000 keys, cap 50000',
+      case: 'direct: 12 callers × 5000 keys, 50000 in all',
       'entries before': 0,
       'entries full': bigSize,
       'entries 61 s later': big.size,
@@ -181,10 +193,12 @@ async function replayFlood() {
       outcome: `${refused} refused`,
     },
   ]);
+  console.log(`during the flood another caller → ${JSON.stringify(other.statuses)}`);
   console.log(`61 s later a fresh proof → ${JSON.stringify(accepted.statuses)}`);
   return (
     sizeFull === CAP &&
-    flood.statuses[401] === FLOOD - CAP &&
+    flood.statuses[429] === FLOOD - CAP &&
+    other.statuses[200] === 1 &&
     sizeAfter === 1 &&
     accepted.statuses[200] === 1 &&
     bigSize === 50_000 &&

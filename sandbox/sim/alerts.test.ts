@@ -37,6 +37,14 @@ describe('alerts', () => {
     expect(all.some((a) => /^P[0-9A-F]{4}$/.test(a.code))).toBe(true);
   });
 
+  it('carry exactly the contract’s members, active or cleared (no simulator-internal field such as clearsAt)', () => {
+    const { sim } = setup();
+    const members = Object.keys(Alert.shape).sort();
+    const all = ALL_VINS.flatMap((vin) => sim.alerts(vin)!);
+    expect(all.some((a) => a.active) && all.some((a) => !a.active)).toBe(true);
+    for (const a of all) expect(Object.keys(a).sort(), a.id).toEqual(members);
+  });
+
   it('the SUV has an active HV_BATTERY_CELL_IMBALANCE warning whose evidence names the weak cell', () => {
     const { sim, clock } = setup();
     for (let k = 0; k < 10; k++) {

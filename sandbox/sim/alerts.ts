@@ -120,9 +120,9 @@ function natural(p: Profile, now: number, probe: Probe): Natural[] {
   const from = now - ALERT_WINDOW_DAYS * DAY_MS;
   const out: Natural[] = [];
   for (let d = dayOf(from); d <= dayOf(now); d++) {
-    for (const a of randomAlerts(p, d, probe)) {
+    for (const { clearsAt, ...a } of randomAlerts(p, d, probe)) {
       if (a.raisedAt < from || a.raisedAt > now) continue;
-      out.push({ ...a, clearedAt: a.clearsAt <= now ? a.clearsAt : null });
+      out.push({ ...a, clearedAt: clearsAt <= now ? clearsAt : null });
     }
   }
   for (const st of STANDING[p.vin] ?? []) {
@@ -221,16 +221,24 @@ export function alertsAt(p: Profile, now: number, probe: Probe, state: AlertStat
   }
   for (const r of state.raised) if (r.raisedAt <= now) all.push({ ...r, clearedAt: null });
   return all
-    .map((a): Alert => {
+    .map((a) => {
       const manual = state.cleared.get(a.id);
       const clearedAt =
         manual !== undefined && manual <= now && (a.clearedAt === null || manual < a.clearedAt) ? manual : a.clearedAt;
-      return {
-        ...a,
-        raisedAt: iso(a.raisedAt),
-        clearedAt: clearedAt === null ? null : iso(clearedAt),
-        active: clearedAt === null,
-      };
+      return toWire(a, clearedAt);
     })
     .sort((a, b) => (a.raisedAt < b.raisedAt ? 1 : a.raisedAt > b.raisedAt ? -1 : a.id < b.id ? 1 : -1));
 }
+
+/** The contract's members and nothing else (the OpenAPI document forbids any other), named one by one. */
+const toWire = (a: Natural, clearedAt: number | null): Alert => ({
+  id: a.id,
+  code: a.code,
+  severity: a.severity,
+  active: clearedAt === null,
+  title: a.title,
+  description: a.description,
+  raisedAt: iso(a.raisedAt),
+  clearedAt: clearedAt === null ? null : iso(clearedAt),
+  signals: a.signals,
+});

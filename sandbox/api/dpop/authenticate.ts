@@ -1,12 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTVerifyGetKey } from 'jose';
 import type { Principal } from '../../access';
-import { InvalidRequest, Unauthorized } from '../errors';
+import { InvalidRequest, RateLimited, Unauthorized } from '../errors';
 import { screenAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 import { PROOF_MAX_AGE_S, proofKeyThumbprint, screenProof, verifyProofSignature } from './dpop-proof';
 import { normaliseHtu } from './htu';
 import { NonceIssuer } from './nonce';
-import { ReplayCache } from './replay-cache';
+import { ReplayCache, type ReplayLimits } from './replay-cache';
 
 /** Who made a request, from a verified DPoP-bound access token. */
 export type Caller = {
@@ -25,10 +25,21 @@ export type AuthenticatorOptions = {
   publicUrl: string;
   now: () => number;
   dpopNonce: boolean;
-  replayCacheMax: number;
+  replayCache: ReplayLimits;
 };
 
+/** A proof that passed every check: recorded (RFC 9449 §11.1) only once its request is within the rate limit. */
+export type ProofRecord = { caller: string; key: string; expiresAt: number };
+
+export type Verified = { caller: Caller; proof: ProofRecord };
+
+/** One key per client and subject: the rate limit's key and the caller's partition of the replay cache. */
+export const callerKeyOf = (caller: Pick<Caller, 'clientId' | 'subject'>) =>
+  `${caller.clientId}:${caller.subject ?? ''}`;
+
 const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*$/;
+
+const replayed = () => new Unauthorized('invalid_dpop_proof', 'The DPoP proof has already been used (jti replay).');
 
 const unbound = () =>
   new Unauthorized('invalid_token', 'Invalid DPoP key binding: the proof key is not the key the token is bound to.');
@@ -48,12 +59,12 @@ export function principalOf(claims: AccessClaims): Principal {
 }
 
 export function createAuthenticator(o: AuthenticatorOptions) {
-  const replayCache = new ReplayCache(o.replayCacheMax, o.now);
+  const replayCache = new ReplayCache(o.replayCache, o.now);
   const nonces = o.dpopNonce ? new NonceIssuer(o.now) : undefined;
   const base = new URL(o.publicUrl);
 
-  /** RFC 9449 §7: the DPoP scheme only, a valid token, a valid proof bound to it, never seen before. */
-  async function authenticate(raw: IncomingMessage, method: string, path: string): Promise<Caller> {
+  /** RFC 9449 §7: the DPoP scheme only, a valid token, a valid proof bound to it, not seen before. */
+  async function authenticate(raw: IncomingMessage, method: string, path: string): Promise<Verified> {
     // 1. Exactly one Authorization header with the DPoP scheme.
     const authorization = headerValues(raw, 'authorization');
     if (authorization.length === 0)
@@ -78,15 +89,16 @@ export function createAuthenticator(o: AuthenticatorOptions) {
 
     // 3. The token and the proof, checked as every transport checks them.
     const htu = normaliseHtu(`${base.protocol}//${base.host}${path.split(/[?#]/)[0]}`) ?? '';
-    return verifyCredentials(token, proofs[0]!, method, htu);
+    return checkCredentials(token, proofs[0]!, method, htu);
   }
 
   /**
    * A DPoP-bound access token and its proof, however they travelled (HTTP headers here, the MQTT CONNECT in
    * sandbox/stream): RFC 9068 for the token, RFC 9449 §4.3 and §7.1 for the proof, the binding, then replay.
-   * `htu` is the normalised URI the proof must name. Every cheap check runs before any signature work.
+   * `htu` is the normalised URI the proof must name. Every cheap check runs before any signature work, and nothing
+   * is recorded: `recordProof` does that.
    */
-  async function verifyCredentials(token: string, proof: string, method: string, htu: string): Promise<Caller> {
+  async function checkCredentials(token: string, proof: string, method: string, htu: string): Promise<Verified> {
     // 1. Without signatures: the token's claims, the proof's structure and claims, and the key binding (§6.1, §7.1).
     const bound = screenAccessToken(token, o);
     const screened = screenProof(proof, { method, htu, accessToken: token, now: o.now, nonces });
@@ -98,21 +110,44 @@ export function createAuthenticator(o: AuthenticatorOptions) {
     if (claims.cnf.jkt !== jkt) throw unbound();
     await verifyProofSignature(proof);
 
-    // 3. Single use (§11.1), remembered for as long as the proof would be fresh; keyed per key so clients cannot collide.
-    const verdict = replayCache.add(`${jkt}.${screened.jti}`, (screened.iat + PROOF_MAX_AGE_S) * 1000 + 1);
-    if (verdict === 'replayed')
-      throw new Unauthorized('invalid_dpop_proof', 'The DPoP proof has already been used (jti replay).');
-    if (verdict === 'full')
-      throw new Unauthorized(
-        'invalid_dpop_proof',
-        'The server cannot accept more DPoP proofs right now; retry shortly with a new proof.',
-      );
-
+    // 3. Not used before (§11.1): a replay is refused here, before it could count against the caller's rate limit.
     const scopes = claims.scope.split(' ').filter(Boolean);
-    return { principal: principalOf(claims), clientId: claims.client_id, subject: claims.sub, scopes, claims };
+    const caller = { principal: principalOf(claims), clientId: claims.client_id, subject: claims.sub, scopes, claims };
+    const record = {
+      caller: callerKeyOf(caller),
+      key: `${jkt}.${screened.jti}`,
+      expiresAt: (screened.iat + PROOF_MAX_AGE_S) * 1000 + 1,
+    };
+    if (replayCache.has(record.caller, record.key)) throw replayed();
+    return { caller, proof: record };
   }
 
-  return { authenticate, verifyCredentials, replayCache, nonces };
+  /**
+   * Single use (§11.1): the proof is remembered in its caller's partition for as long as it would be fresh. A caller
+   * whose partition is full, or a full cache, is told when to retry (429), and nothing unexpired is forgotten.
+   */
+  function recordProof(proof: ProofRecord): void {
+    const verdict = replayCache.add(proof.caller, proof.key, proof.expiresAt);
+    if (verdict === 'fresh') return;
+    if (verdict === 'replayed') throw replayed();
+    const own = verdict === 'caller-full';
+    const seconds = Math.max(1, Math.ceil(replayCache.retryAfterMs(own ? proof.caller : undefined) / 1000));
+    throw new RateLimited(
+      seconds,
+      own
+        ? `Too many of this caller's DPoP proofs are still within their replay window; retry in ${seconds} s.`
+        : `The server cannot accept more DPoP proofs right now; retry in ${seconds} s.`,
+    );
+  }
+
+  /** Checks and records in one step, for transports without the HTTP rate limit (the MQTT broker). */
+  async function verifyCredentials(token: string, proof: string, method: string, htu: string): Promise<Caller> {
+    const verified = await checkCredentials(token, proof, method, htu);
+    recordProof(verified.proof);
+    return verified.caller;
+  }
+
+  return { authenticate, recordProof, verifyCredentials, replayCache, nonces };
 }
 
 export type Authenticator = ReturnType<typeof createAuthenticator>;
