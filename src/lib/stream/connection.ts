@@ -141,16 +141,14 @@ export class StreamConnection {
     this.clearTimer(this.timer);
     this.timer = undefined;
     try {
-      const credentials = await this.deps.credentials();
-      if (generation !== this.generation) return;
-      const session = await this.openSession(credentials);
-      if (generation !== this.generation) return session.close();
-      this.session = session;
+      const opened = await this.openSession(generation);
+      if (!opened) return;
+      this.session = opened.session;
       this.failures = 0;
       this.refused = false;
       this.attempt = 0;
       this.emit('live');
-      this.scheduleHandover(credentials.expiresAt);
+      this.scheduleHandover(opened.expiresAt);
     } catch (error) {
       if (generation !== this.generation) return;
       if (error instanceof StreamRefusedError) this.refused = true;
@@ -179,10 +177,18 @@ export class StreamConnection {
     };
   }
 
-  private async openSession(credentials: StreamCredentials): Promise<StreamSession> {
+  /**
+   * Fresh credentials, then a session with them, for `generation`. Undefined once a newer connect or handover (or a
+   * pause) has taken over meanwhile; a session that opened too late is closed at once.
+   */
+  private async openSession(generation: number): Promise<{ session: StreamSession; expiresAt: number } | undefined> {
+    const credentials = await this.deps.credentials();
+    if (generation !== this.generation) return undefined;
     const ref: { session?: StreamSession } = {};
-    ref.session = await this.deps.open(credentials, this.deps.topics, this.handlers(ref, this.generation));
-    return ref.session;
+    ref.session = await this.deps.open(credentials, this.deps.topics, this.handlers(ref, generation));
+    if (generation === this.generation) return { session: ref.session, expiresAt: credentials.expiresAt };
+    ref.session.close();
+    return undefined;
   }
 
   private retry() {
@@ -206,14 +212,12 @@ export class StreamConnection {
     const generation = this.generation;
     this.timer = undefined;
     try {
-      const credentials = await this.deps.credentials();
-      if (generation !== this.generation) return;
-      const session = await this.openSession(credentials);
-      if (generation !== this.generation) return session.close();
+      const opened = await this.openSession(generation);
+      if (!opened) return;
       const old = this.session;
-      this.session = session;
+      this.session = opened.session;
       old?.close();
-      this.scheduleHandover(credentials.expiresAt);
+      this.scheduleHandover(opened.expiresAt);
     } catch {
       // The old connection stays until the broker closes it at expiry; then the usual reconnect takes over.
     }
