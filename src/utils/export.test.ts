@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey } from '../../contract';
+import { journeyFixture as journey } from './testing/journey';
 import { csvField, escapeXml, interpolateTimes, journeysToCsv, journeysToGpx } from './export';
-
-const journey = (over: Partial<Journey> = {}): Journey => ({
-  id: 'j-1',
-  startTime: '2026-11-20T08:00:00.000Z',
-  endTime: '2026-11-20T08:10:00.000Z',
-  distance: 5000,
-  duration: 600,
-  start: { latitude: 52.52, longitude: 13.405 },
-  end: { latitude: 52.53, longitude: 13.41 },
-  averageSpeed: 30,
-  energyUsed: 0.9,
-  route: '',
-  ...over,
-});
 
 describe('CSV', () => {
   it('quotes commas, quotes and line breaks', () => {

@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Journey } from '../../../contract';
 import { DEFAULT_UNITS } from '../../utils/units';
+import { journeyFixture } from '../../utils/testing/journey';
 import { consumptionOf, formatAmount, formatRate, journeyTotals } from './format';
 
-const j = (over: Partial<Journey>): Journey => ({
-  id: 'x',
-  startTime: '2026-01-01T00:00:00Z',
-  endTime: '2026-01-01T01:00:00Z',
-  distance: 50_000,
-  duration: 3600,
-  start: { latitude: 0, longitude: 0 },
-  end: { latitude: 0, longitude: 0 },
-  averageSpeed: 50,
-  route: '',
-  ...over,
-});
+/** 50 km in an hour with neither energy nor fuel reported; a test adds what it reads. */
+const j = (over: Partial<Journey>) =>
+  journeyFixture({ distance: 50_000, duration: 3600, energyUsed: undefined, ...over });
 const mi = { ...DEFAULT_UNITS, distance: 'mi' as const };
 
 describe('consumption', () => {

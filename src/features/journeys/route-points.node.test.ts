@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Journey } from '../../../contract';
 import { encodePolyline } from '../../../contract/polyline';
+import { journeyFixture } from '../../utils/testing/journey';
 import { routePoints } from './route-points';
 
-const journey = (route: string): Journey => ({
-  id: 'j',
-  startTime: '2026-01-01T00:00:00Z',
-  endTime: '2026-01-01T00:10:00Z',
-  distance: 1000,
-  duration: 600,
-  start: { latitude: 52.5, longitude: 13.4 },
-  end: { latitude: 52.51, longitude: 13.41 },
-  averageSpeed: 6,
-  route,
-});
+const journey = (route: string) => journeyFixture({ route });
 
 describe('routePoints', () => {
   it('decodes the precision-5 polyline of a journey', () => {
@@ -33,12 +23,12 @@ describe('routePoints', () => {
   });
   it('falls back to start and end for an empty or broken route', () => {
     expect(routePoints(journey(''))).toEqual([
-      [52.5, 13.4],
-      [52.51, 13.41],
+      [52.52, 13.405],
+      [52.53, 13.41],
     ]);
     expect(routePoints(journey('_p~iF~ps|U_ul'))).toEqual([
-      [52.5, 13.4],
-      [52.51, 13.41],
+      [52.52, 13.405],
+      [52.53, 13.41],
     ]);
   });
   it('decodes a 50,000-point route', () => {

@@ -1,23 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Journey } from '../../../../contract';
+import { journeyFixture } from '../../../utils/testing/journey';
 
 const apiGet = vi.fn();
 vi.mock('../../../lib/api/client', () => ({ apiGet: (...args: unknown[]) => apiGet(...args) }));
 
 const { getJourneyRange, mapBounded, RANGE_MAX_PAGES } = await import('./get-journey-range');
 
-const journey = (id: number): Journey => ({
-  id: `j${id}`,
-  startTime: '2026-01-01T00:00:00Z',
-  endTime: '2026-01-01T00:10:00Z',
-  distance: 1000,
-  duration: 600,
-  start: { latitude: 0, longitude: 0 },
-  end: { latitude: 0, longitude: 0 },
-  averageSpeed: 6,
-  energyUsed: 0.2,
-  route: '',
-});
+const journey = (n: number) => journeyFixture({ id: `j${n}` });
 
 function serve(total: number) {
   let inFlight = 0;

@@ -3,23 +3,20 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Journey } from '../../../../contract';
 import { DEFAULT_UNITS } from '../../../utils/units';
+import { journeyFixture } from '../../../utils/testing/journey';
 import { JourneyTable } from './journey-table';
 
 afterEach(cleanup);
 
-const j = (id: string, over: Partial<Journey> = {}): Journey => ({
-  id,
-  startTime: '2026-11-20T08:00:00.000Z',
+/** Ten miles in half an hour, 3.2 kWh: round figures in miles. */
+const TEN_MILES = {
   endTime: '2026-11-20T08:30:00.000Z',
   distance: 16_093.44,
   duration: 1800,
-  start: { latitude: 0, longitude: 0 },
-  end: { latitude: 0, longitude: 0 },
   averageSpeed: 32.18688,
   energyUsed: 3.2,
-  route: '',
-  ...over,
-});
+};
+const j = (id: string, over: Partial<Journey> = {}) => journeyFixture({ id, ...TEN_MILES, ...over });
 
 describe('JourneyTable', () => {
   it('shows distance, duration, speed, energy and kWh/100 in the chosen units', () => {
