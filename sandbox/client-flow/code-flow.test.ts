@@ -13,13 +13,13 @@ import {
 import { DATA_ENDPOINTS } from '../../contract/endpoints';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { startSandbox, type Sandbox } from '../server';
-import { Browser, inputLabelled } from './browser';
+import { inputLabelled } from './browser';
+import { authorizationUrl, REDIRECT_URI, signInOnPages } from './sign-in';
 
 /**
  * An independent standard client (oauth4webapi in Node) against the running sandbox on ephemeral ports:
  * the code flow through the real sign-in and consent pages, DPoP-bound tokens, refresh, every data endpoint.
  */
-const REDIRECT_URI = 'http://localhost:5173/callback';
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 const SCHEMAS: Record<CategoryId, { safeParse(v: unknown): { success: boolean } }> = {
   vehicle: Vehicle,
@@ -95,30 +95,18 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
     const dpop = oauth.DPoP(client, await oauth.generateKeyPair('PS256'));
     const verifier = oauth.generateRandomCodeVerifier();
     const state = oauth.generateRandomState();
-    const authUrl = new URL(as.authorization_endpoint!);
-    authUrl.search = new URLSearchParams({
-      response_type: 'code',
-      client_id: client.client_id,
-      redirect_uri: REDIRECT_URI,
+    const authUrl = authorizationUrl(as.authorization_endpoint!, {
       scope: 'vehicle:read charger:read',
       state,
-      code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-      code_challenge_method: 'S256',
-    }).toString();
+      codeChallenge: await oauth.calculatePKCECodeChallenge(verifier),
+    });
 
-    const browser = new Browser();
-    const signIn = await browser.follow(await browser.request(authUrl), authUrl, REDIRECT_URI);
-    const loginPage = signIn.page!;
+    const { loginPage, consentPage, redirect } = await signInOnPages(authUrl, 'owner@example.com');
     expect(inputLabelled(loginPage.html, 'Email')).toBe('email');
     expect(inputLabelled(loginPage.html, 'Password')).toBe('password');
-    const login = await browser.submit(loginPage, { email: 'owner@example.com', password: 'demo' });
-    const consentPage = (await browser.follow(login.res, login.url, REDIRECT_URI)).page!;
     expect(consentPage.html).toContain('Allow access?');
-    const allow = await browser.submit(consentPage, { decision: 'allow' });
-    const { redirect } = await browser.follow(allow.res, allow.url, REDIRECT_URI);
-    expect(redirect).toBeDefined();
 
-    const params = oauth.validateAuthResponse(as, client, redirect!, state);
+    const params = oauth.validateAuthResponse(as, client, redirect, state);
     const tokens = await withNonceRetry(async () =>
       oauth.processAuthorizationCodeResponse(
         as,

@@ -5,13 +5,13 @@ import { VINS } from '../fleet';
 import { formFields, formHtml, grantFormOf } from '../auth/account/testing';
 import { startSandbox, type Sandbox } from '../server';
 import { Browser } from './browser';
+import { authorizationUrl, REDIRECT_URI, signInOnPages } from './sign-in';
 
 /**
  * Support access across the running sandbox: the owner grants and revokes on the real account page in one
  * "browser", the agent reads through a standard client (oauth4webapi) with DPoP in another; the clock is moved
  * through the control interface for expiry. Each change shows on the agent's next request.
  */
-const REDIRECT_URI = 'http://localhost:5173/callback';
 const insecure = { [oauth.allowInsecureRequests]: true } as const;
 const DAY = 24 * 3600 * 1000;
 
@@ -27,23 +27,13 @@ async function signInAgent(email: string) {
   const client: oauth.Client = { client_id: 'dashboard' };
   const dpop = oauth.DPoP(client, await oauth.generateKeyPair('PS256'));
   const verifier = oauth.generateRandomCodeVerifier();
-  const authUrl = new URL(as.authorization_endpoint!);
-  authUrl.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: client.client_id,
-    redirect_uri: REDIRECT_URI,
+  const authUrl = authorizationUrl(as.authorization_endpoint!, {
     scope: 'vehicle:read',
     state: 'st',
-    code_challenge: await oauth.calculatePKCECodeChallenge(verifier),
-    code_challenge_method: 'S256',
-  }).toString();
-  const browser = new Browser();
-  const loginPage = (await browser.follow(await browser.request(authUrl), authUrl, REDIRECT_URI)).page!;
-  const login = await browser.submit(loginPage, { email, password: 'demo' });
-  const consentPage = (await browser.follow(login.res, login.url, REDIRECT_URI)).page!;
-  const allow = await browser.submit(consentPage, { decision: 'allow' });
-  const { redirect } = await browser.follow(allow.res, allow.url, REDIRECT_URI);
-  const params = oauth.validateAuthResponse(as, client, redirect!, 'st');
+    codeChallenge: await oauth.calculatePKCECodeChallenge(verifier),
+  });
+  const { redirect } = await signInOnPages(authUrl, email);
+  const params = oauth.validateAuthResponse(as, client, redirect, 'st');
   const tokens = await oauth.processAuthorizationCodeResponse(
     as,
     client,

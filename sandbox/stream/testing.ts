@@ -1,32 +1,20 @@
 /** Helpers for the broker's tests: real tokens from the running sandbox's authorization server, MQTT clients. */
 import { createHash, randomBytes } from 'node:crypto';
 import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
-import { Browser } from '../client-flow/browser';
+import { authorizationUrl, REDIRECT_URI, signInOnPages } from '../client-flow/sign-in';
 import { dpopKey, dpopProof, type DpopKey, type ProofOptions } from '../api/testing';
 import { startSandbox, type Sandbox } from '../server';
-
-const REDIRECT_URI = 'http://localhost:5173/callback';
 
 /** The code flow through the real sign-in and consent pages, then a DPoP-bound token for `key` (SPEC §5). */
 export async function signIn(sandbox: Sandbox, email: string, key: DpopKey): Promise<string> {
   const verifier = randomBytes(32).toString('base64url');
-  const authUrl = new URL(`${sandbox.authUrl}/auth`);
-  authUrl.search = new URLSearchParams({
-    response_type: 'code',
-    client_id: 'dashboard',
-    redirect_uri: REDIRECT_URI,
+  const authUrl = authorizationUrl(`${sandbox.authUrl}/auth`, {
     scope: 'vehicle:read',
     state: randomBytes(8).toString('hex'),
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-  }).toString();
-  const browser = new Browser();
-  const loginPage = (await browser.follow(await browser.request(authUrl), authUrl, REDIRECT_URI)).page!;
-  const login = await browser.submit(loginPage, { email, password: 'demo' });
-  const consentPage = (await browser.follow(login.res, login.url, REDIRECT_URI)).page!;
-  const allow = await browser.submit(consentPage, { decision: 'allow' });
-  const { redirect } = await browser.follow(allow.res, allow.url, REDIRECT_URI);
-  const code = redirect?.searchParams.get('code');
+    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+  });
+  const { redirect } = await signInOnPages(authUrl, email);
+  const code = redirect.searchParams.get('code');
   if (!code) throw new Error(`no code for ${email}`);
   const tokenUrl = `${sandbox.authUrl}/auth/token`;
   const request = async (nonce?: string) =>
