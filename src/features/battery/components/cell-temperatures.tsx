@@ -1,6 +1,7 @@
-import { CellChart, type CellMark } from '../../../components/charts/cell-chart';
+import { CellChart } from '../../../components/charts/cell-chart';
 import { cellNumber, cellStats, zoomedDomain } from '../../../utils/cells';
 import { toTemperature, type Units } from '../../../utils/units';
+import { CellExtremeRow, extremeMarks } from './cell-extremes';
 
 type Props = { temperatures: readonly (number | null)[]; units: Units };
 
@@ -11,33 +12,11 @@ export function CellTemperatures({ temperatures, units }: Props) {
   const stats = cellStats(shown);
   if (!stats) return <p className="signal signal--missing">No cell temperatures reported.</p>;
   const fmt = (v: number) => `${v.toFixed(1)} ${unit}`;
-  const marks: CellMark[] = [
-    {
-      index: stats.min.index,
-      tone: 'low',
-      label: `Cell ${cellNumber(stats.min.index)} — coolest ${fmt(stats.min.value)}`,
-    },
-    {
-      index: stats.max.index,
-      tone: 'high',
-      label: `Cell ${cellNumber(stats.max.index)} — warmest ${fmt(stats.max.value)}`,
-    },
-  ];
   return (
     <>
       <dl className="stats">
-        <div>
-          <dt>Coolest</dt>
-          <dd>
-            {fmt(stats.min.value)} <span className="muted">cell {cellNumber(stats.min.index)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Warmest</dt>
-          <dd>
-            {fmt(stats.max.value)} <span className="muted">cell {cellNumber(stats.max.index)}</span>
-          </dd>
-        </div>
+        <CellExtremeRow term="Coolest" cell={stats.min} format={fmt} />
+        <CellExtremeRow term="Warmest" cell={stats.max} format={fmt} />
         <div>
           <dt>Mean</dt>
           <dd>{fmt(stats.mean)}</dd>
@@ -55,7 +34,7 @@ export function CellTemperatures({ temperatures, units }: Props) {
         domain={zoomedDomain(stats.min.value, stats.max.value)}
         unit={unit}
         format={fmt}
-        marks={marks}
+        marks={extremeMarks(stats, fmt, { low: 'coolest', high: 'warmest' })}
         valueHeading="Temperature"
         height={180}
       />

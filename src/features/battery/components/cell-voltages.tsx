@@ -1,6 +1,7 @@
-import { CellChart, type CellMark } from '../../../components/charts/cell-chart';
+import { CellChart } from '../../../components/charts/cell-chart';
 import { Freshness } from '../../../components/freshness';
 import { cellNumber, cellStats, zoomedDomain } from '../../../utils/cells';
+import { CellExtremeRow, extremeMarks } from './cell-extremes';
 
 type Props = { voltages: readonly (number | null)[]; timestamp?: string };
 
@@ -11,33 +12,11 @@ const mv = (v: number) => `${new Intl.NumberFormat(undefined, { maximumFractionD
 export function CellVoltages({ voltages, timestamp }: Props) {
   const stats = cellStats(voltages);
   if (!stats) return <p className="signal signal--missing">No cell voltages reported.</p>;
-  const marks: CellMark[] = [
-    {
-      index: stats.min.index,
-      tone: 'low',
-      label: `Cell ${cellNumber(stats.min.index)} — lowest ${volts(stats.min.value)}`,
-    },
-    {
-      index: stats.max.index,
-      tone: 'high',
-      label: `Cell ${cellNumber(stats.max.index)} — highest ${volts(stats.max.value)}`,
-    },
-  ];
   return (
     <>
       <dl className="stats">
-        <div>
-          <dt>Minimum</dt>
-          <dd>
-            {volts(stats.min.value)} <span className="muted">cell {cellNumber(stats.min.index)}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Maximum</dt>
-          <dd>
-            {volts(stats.max.value)} <span className="muted">cell {cellNumber(stats.max.index)}</span>
-          </dd>
-        </div>
+        <CellExtremeRow term="Minimum" cell={stats.min} format={volts} />
+        <CellExtremeRow term="Maximum" cell={stats.max} format={volts} />
         <div>
           <dt>Mean</dt>
           <dd>{volts(stats.mean)}</dd>
@@ -62,7 +41,7 @@ export function CellVoltages({ voltages, timestamp }: Props) {
         domain={zoomedDomain(stats.min.value, stats.max.value)}
         unit="V"
         format={volts}
-        marks={marks}
+        marks={extremeMarks(stats, volts, { low: 'lowest', high: 'highest' })}
         valueHeading="Voltage"
       />
       {stats.outliers.length > 0 && (
