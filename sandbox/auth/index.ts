@@ -7,14 +7,16 @@ import { accountHandler } from './account';
 import { MemoryStore } from './adapter';
 import { configuration, type Lifetimes } from './configuration';
 import { handleControl } from './control';
-import { dpopReplayGuard } from './dpop-replay';
 import { CsrfTokens } from './csrf';
-import { pageSecurityHeaders } from './http';
+import { dpopReplayGuard } from './dpop-replay';
+import { pageSecurityHeaders, sendJson } from './http';
 import { handleInteraction } from './interactions';
 import { generateSigningKey, publicJwk } from './keys';
 import type { AuthServerOptions } from './options';
 import { STYLESHEET_PATH } from './pages/html';
 import { STYLESHEET } from './pages/stylesheet';
+import { requestTarget } from './request-target';
+import { isRoute, ROUTES } from './routes';
 import { tokenResponseExtras } from './token-response';
 
 export type { AuthServerOptions } from './options';
@@ -35,6 +37,7 @@ export type AuthServer = {
 export function createAuthServer(options: AuthServerOptions): AuthServer {
   const issuer = options.issuer.replace(/\/$/, '');
   const lifetimes: Lifetimes = { accessTokenTtl: options.accessTokenTtl, refreshTokenTtl: options.refreshTokenTtl };
+  const issuerUrl = new URL(issuer);
   const store = new MemoryStore();
   const signingKey = generateSigningKey();
   const provider = new Provider(
@@ -68,11 +71,18 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
   provider.use(tokenResponseExtras);
 
   const providerCallback = provider.callback();
-  const callback = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', issuer);
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = requestTarget(req.url, issuerUrl);
+    if (!url) {
+      return sendJson(res, 400, {
+        error: 'invalid_request',
+        error_description: 'The request target must be a path on this server.',
+      });
+    }
+    req.url = `${url.pathname}${url.search}`;
     const path = url.pathname;
-    if (path === '/account' || path.startsWith('/account/')) return void account(req, res, url);
-    if (path.startsWith('/interaction/')) return void handleInteraction({ provider, csrf, headers }, req, res, path);
+    if (path === '/account' || path.startsWith('/account/')) return account(req, res, url);
+    if (path.startsWith('/interaction/')) return handleInteraction({ provider, csrf, headers }, req, res, path);
     if (path === STYLESHEET_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, {
         'Content-Type': 'text/css; charset=utf-8',
@@ -81,21 +91,23 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
       });
       return void res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
     }
-    if (path === '/auth/token' && req.method !== 'POST' && req.method !== 'OPTIONS') {
+    if (isRoute(path, ROUTES.token) && req.method !== 'POST' && req.method !== 'OPTIONS') {
       // RFC 6749 §3.2: the token endpoint takes POST only (GET would otherwise reach the resume route /auth/:uid).
       res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end(
         JSON.stringify({ error: 'invalid_request', error_description: 'the token endpoint accepts POST only' }),
       );
     }
-    if (options.control && path.startsWith('/control/')) {
-      return void handleControl({ store, lifetimes }, req, res, path).catch((err: unknown) => {
-        console.error('auth control failed', err);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    }
+    if (options.control && path.startsWith('/control/')) return handleControl({ store, lifetimes }, req, res, path);
     return providerCallback(req, res);
   };
+  // Whatever a handler throws ends this request alone, never the process.
+  const callback = (req: IncomingMessage, res: ServerResponse) =>
+    void route(req, res).catch((err: unknown) => {
+      console.error('auth request failed', err);
+      if (res.headersSent) return void res.destroy();
+      sendJson(res, 500, { error: 'server_error', error_description: 'Something went wrong on our side.' });
+    });
 
   return { provider, callback, publicJwks: () => ({ keys: [publicJwk(signingKey)] }), issuer, lifetimes };
 }
