@@ -15,7 +15,7 @@ import { generateSigningKey, publicJwk } from './keys';
 import type { AuthServerOptions } from './options';
 import { STYLESHEET_PATH } from './pages/html';
 import { STYLESHEET } from './pages/stylesheet';
-import { requestTarget } from './request-target';
+import { pinToIssuer, requestTarget } from './request-target';
 import { isRoute, ROUTES } from './routes';
 import { tokenResponseExtras } from './token-response';
 
@@ -51,6 +51,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
       nonceSecret: randomBytes(32),
     }),
   );
+  provider.proxy = issuerUrl.protocol === 'https:';
   const headers = pageSecurityHeaders([options.dashboardOrigin]);
   const csrf = new CsrfTokens();
   const support = options.support ?? createSupportStores({ now: () => (options.clock ?? Date).now() });
@@ -80,6 +81,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
       });
     }
     req.url = `${url.pathname}${url.search}`;
+    pinToIssuer(req, issuerUrl);
     const path = url.pathname;
     if (path === '/account' || path.startsWith('/account/')) return account(req, res, url);
     if (path.startsWith('/interaction/')) return handleInteraction({ provider, csrf, headers }, req, res, path);

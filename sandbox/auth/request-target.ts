@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+
 /**
  * The request target as a URL on this server (RFC 9112 §3.2): origin-form, or absolute-form naming the issuer's
  * own origin (§3.2.2). Anything else is undefined and gets a 400: asterisk- and authority-form, another origin, a
@@ -15,4 +17,21 @@ export function requestTarget(target: string | undefined, issuer: URL): URL | un
   const url = URL.parse(target);
   if (!url || url.origin !== issuer.origin || url.username || url.password || url.hash) return undefined;
   return requestTarget(`${url.pathname}${url.search}`, issuer);
+}
+
+/**
+ * Every URL oidc-provider builds (discovery, redirects, DPoP `htu`) comes from the request's host and scheme:
+ * both are set to the issuer's here, so a client-chosen `Host` or `X-Forwarded-*` header changes none of them.
+ */
+export function pinToIssuer(req: IncomingMessage, issuer: URL) {
+  req.headers.host = issuer.host;
+  delete req.headers['x-forwarded-for'];
+  if (issuer.protocol === 'https:') {
+    // The provider then runs with `proxy` on and reads the scheme from this header.
+    req.headers['x-forwarded-host'] = issuer.host;
+    req.headers['x-forwarded-proto'] = 'https';
+  } else {
+    delete req.headers['x-forwarded-host'];
+    delete req.headers['x-forwarded-proto'];
+  }
 }
