@@ -12,9 +12,12 @@ import { dpopReplayGuard } from './dpop-replay';
 import { pageSecurityHeaders, sendJson } from './http';
 import { handleInteraction } from './interactions';
 import { generateSigningKey, publicJwk } from './keys';
+import { authLimits } from './limits';
+import { renderOAuthErrors } from './oauth-error';
 import type { AuthServerOptions } from './options';
 import { STYLESHEET_PATH } from './pages/html';
 import { STYLESHEET } from './pages/stylesheet';
+import { rateLimits } from './rate-limit';
 import { pinToIssuer, requestTarget } from './request-target';
 import { isRoute, ROUTES } from './routes';
 import { tokenResponseExtras } from './token-response';
@@ -38,7 +41,8 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
   const issuer = options.issuer.replace(/\/$/, '');
   const lifetimes: Lifetimes = { accessTokenTtl: options.accessTokenTtl, refreshTokenTtl: options.refreshTokenTtl };
   const issuerUrl = new URL(issuer);
-  const store = new MemoryStore();
+  const limits = authLimits(options.limits);
+  const store = new MemoryStore(limits.store);
   const signingKey = generateSigningKey();
   const provider = new Provider(
     issuer,
@@ -68,6 +72,8 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     await next();
     if (ctx.response.is('html')) for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
   });
+  provider.use(renderOAuthErrors(options.dashboardOrigin));
+  provider.use(rateLimits(limits.rate, limits.maxKeys));
   provider.use(dpopReplayGuard(options.dashboardOrigin));
   provider.use(tokenResponseExtras);
 
