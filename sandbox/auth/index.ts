@@ -20,6 +20,7 @@ import { STYLESHEET } from './pages/stylesheet';
 import { rateLimits } from './rate-limit';
 import { pinToIssuer, requestTarget } from './request-target';
 import { isRoute, ROUTES } from './routes';
+import { ProofReplays } from './store/proof-replays';
 import { tokenResponseExtras } from './token-response';
 
 export type { AuthServerOptions } from './options';
@@ -74,7 +75,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
   });
   provider.use(renderOAuthErrors(options.dashboardOrigin));
   provider.use(rateLimits(limits.rate, limits.maxKeys));
-  provider.use(dpopReplayGuard(options.dashboardOrigin));
+  provider.use(dpopReplayGuard(new ProofReplays(limits.replay)));
   provider.use(tokenResponseExtras);
 
   const providerCallback = provider.callback();
