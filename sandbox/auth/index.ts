@@ -8,6 +8,7 @@ import { MemoryStore } from './adapter';
 import { configuration, type Lifetimes } from './configuration';
 import { handleControl } from './control';
 import { CsrfTokens } from './csrf';
+import { deviceFormNeedsSession } from './device-form';
 import { dpopReplayGuard } from './dpop-replay';
 import { pageSecurityHeaders, sendJson } from './http';
 import { handleInteraction } from './interactions';
@@ -75,6 +76,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
   });
   provider.use(renderOAuthErrors(options.dashboardOrigin));
   provider.use(rateLimits(limits.rate, limits.maxKeys));
+  provider.use(deviceFormNeedsSession(provider));
   provider.use(dpopReplayGuard(new ProofReplays(limits.replay)));
   provider.use(tokenResponseExtras);
 
