@@ -22,6 +22,8 @@ import { rateLimits } from './rate-limit';
 import { pinToIssuer, requestTarget } from './request-target';
 import { isRoute, ROUTES } from './routes';
 import { ProofReplays } from './store/proof-replays';
+import { throttleClientSecrets } from './throttle/client-secrets';
+import { FailureThrottle } from './throttle/failure-throttle';
 import { tokenResponseExtras } from './token-response';
 
 export type { AuthServerOptions } from './options';
@@ -58,6 +60,8 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     }),
   );
   provider.proxy = issuerUrl.protocol === 'https:';
+  throttleClientSecrets(provider, new FailureThrottle(limits.clientAuth, limits.maxKeys));
+  const signIn = new FailureThrottle(limits.signIn, limits.maxKeys);
   const headers = pageSecurityHeaders([options.dashboardOrigin]);
   const csrf = new CsrfTokens();
   const support = options.support ?? createSupportStores({ now: () => (options.clock ?? Date).now() });
@@ -93,7 +97,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     pinToIssuer(req, issuerUrl);
     const path = url.pathname;
     if (path === '/account' || path.startsWith('/account/')) return account(req, res, url);
-    if (path.startsWith('/interaction/')) return handleInteraction({ provider, csrf, headers }, req, res, path);
+    if (path.startsWith('/interaction/')) return handleInteraction({ provider, csrf, headers, signIn }, req, res, path);
     if (path === STYLESHEET_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, {
         'Content-Type': 'text/css; charset=utf-8',
