@@ -60,14 +60,3 @@ export const OwnerSupportGrantsBody = z.object({
   active: z.array(OwnerSupportGrant),
 });
 export type OwnerSupportGrantsBody = z.infer<typeof OwnerSupportGrantsBody>;
-
-/** The `reason` member of a 403 problem about consent, so a client can explain it without parsing `detail`. */
-export const CONSENT_REASONS = {
-  noGrant: 'no-support-grant',
-  grantExpired: 'support-grant-expired',
-  grantRevoked: 'support-grant-revoked',
-  notShared: 'not-shared',
-  staffOnly: 'staff-only',
-  ownerOnly: 'owner-only',
-} as const;
-export type ConsentReason = (typeof CONSENT_REASONS)[keyof typeof CONSENT_REASONS];
