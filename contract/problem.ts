@@ -33,3 +33,14 @@ export type Problem = z.infer<typeof Problem>;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 export const CORRELATION_HEADER = 'X-Correlation-ID';
+
+/** The `reason` member of a 403 problem about consent, so a client can explain it without parsing `detail`. */
+export const CONSENT_REASONS = {
+  noGrant: 'no-support-grant',
+  grantExpired: 'support-grant-expired',
+  grantRevoked: 'support-grant-revoked',
+  notShared: 'not-shared',
+  staffOnly: 'staff-only',
+  ownerOnly: 'owner-only',
+} as const;
+export type ConsentReason = (typeof CONSENT_REASONS)[keyof typeof CONSENT_REASONS];

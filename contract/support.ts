@@ -38,12 +38,25 @@ export const SupportGrantBody = z.object({
 });
 export type SupportGrantBody = z.infer<typeof SupportGrantBody>;
 
-/** The `reason` member of a 403 problem about consent, so a client can explain it without parsing `detail`. */
-export const CONSENT_REASONS = {
-  noGrant: 'no-support-grant',
-  grantExpired: 'support-grant-expired',
-  grantRevoked: 'support-grant-revoked',
-  notShared: 'not-shared',
-  staffOnly: 'staff-only',
-} as const;
-export type ConsentReason = (typeof CONSENT_REASONS)[keyof typeof CONSENT_REASONS];
+/** `GET /v1/vehicles/{vin}/support-grants`: the owner's view of who may see their car now (never an agent id). */
+export const OWNER_SUPPORT_GRANTS_PATH = '/v1/vehicles/{vin}/support-grants';
+
+export const OwnerSupportGrant = z.object({
+  caseReference: z.string(),
+  purpose: z.string(),
+  /** The organisation whose agents the grant opens the car to. */
+  organisation: z.string(),
+  categories: z.array(z.string()),
+  /** Categories this car has that the grant does not cover. */
+  notShared: z.array(z.string()),
+  grantedAt: z.string(),
+  expiresAt: z.string(),
+});
+export type OwnerSupportGrant = z.infer<typeof OwnerSupportGrant>;
+
+export const OwnerSupportGrantsBody = z.object({
+  vin: z.string(),
+  /** The grants active now, the one ending first first; empty when no support staff can see the car. */
+  active: z.array(OwnerSupportGrant),
+});
+export type OwnerSupportGrantsBody = z.infer<typeof OwnerSupportGrantsBody>;

@@ -26,7 +26,10 @@ const VIEWS: { path: string; ready: (page: Page) => Promise<void> }[] = [
   { path: '/catalog', ready: (p) => expect(p.getByRole('table', { name: 'Signal categories' })).toBeVisible() },
   {
     path: `/vehicles/${VIN.evSedan}`,
-    ready: (p) => expect(p.getByRole('region', { name: 'Charging' }).getByText('State of charge')).toBeVisible(),
+    ready: async (p) => {
+      await expect(p.getByRole('region', { name: 'Charging' }).getByText('State of charge')).toBeVisible();
+      await expect(p.getByRole('list', { name: 'Active support grants' })).toBeVisible();
+    },
   },
   {
     path: `/vehicles/${VIN.evSedan}/status`,

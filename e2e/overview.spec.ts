@@ -1,5 +1,6 @@
+import { OwnerSupportGrantsBody } from '../contract/support';
 import { test, expect } from './fixtures';
-import { signIn, VIN } from './support/sign-in';
+import { API, signIn, VIN } from './support/sign-in';
 
 test('the overview follows the car: a petrol car without EV sections, an EV with them', async ({ page }) => {
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.petrol}`);
@@ -36,4 +37,36 @@ test('the overview follows the car: a petrol car without EV sections, an EV with
   await expect(
     page.getByRole('region', { name: 'Location' }).getByRole('region', { name: /Map thumbnail/ }),
   ).toBeVisible();
+});
+
+test('the owner’s overview says whether support can see the car and until when, as the API says', async ({ page }) => {
+  const answer = page.waitForResponse(
+    (r) => r.url() === `${API}/v1/vehicles/${VIN.evSedan}/support-grants` && r.request().method() === 'GET',
+  );
+  await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}`);
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const [grant, ...others] = OwnerSupportGrantsBody.parse(await response.json()).active;
+  expect(others).toEqual([]);
+  expect(grant).toMatchObject({ caseReference: 'CASE-20417', organisation: 'Voltara Support' });
+
+  const section = page.getByRole('region', { name: 'Support access' });
+  const item = section.getByRole('list', { name: 'Active support grants' }).getByRole('listitem');
+  await expect(item).toContainText(
+    'Voltara Support can see this car for case CASE-20417 (Range lower than expected since the last software update) until ',
+  );
+  const end = item.locator('time');
+  await expect(end).toHaveAttribute('datetime', grant!.expiresAt);
+  await expect(end).toHaveText(/\d/);
+  await expect(item.getByRole('term')).toHaveText(['Shared']);
+  await expect(item.getByRole('definition')).toHaveText([grant!.categories.join(', ')]);
+  await expect(section.getByRole('link', { name: 'Manage sharing' })).toHaveAttribute(
+    'href',
+    `http://localhost:4001/account#car-${VIN.evSedan}`,
+  );
+
+  await page.getByLabel('Vehicle', { exact: true }).selectOption(VIN.petrol);
+  await expect(page.getByRole('heading', { level: 1, name: 'Nordwind Falcon' })).toBeVisible();
+  await expect(section).toContainText('No support access');
+  await expect(section.getByRole('list', { name: 'Active support grants' })).toHaveCount(0);
 });

@@ -27,6 +27,8 @@ test('an agent lands on the customer lookup, never the garage, and opens a grant
   await expect(banner.getByText('Grant ends')).toBeVisible();
   await expect(banner).toContainText('location');
   await expect(page.getByRole('heading', { name: 'Active alerts' })).toBeVisible();
+  // The owner's "Support access" section is not for the agent: the banner says it all.
+  await expect(page.getByRole('region', { name: 'Support access' })).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Vehicle sections' }).getByRole('link', { name: 'Status' }).click();
   await expect(page.getByRole('heading', { name: 'Doors, windows and tyres' })).toBeVisible();

@@ -12,7 +12,7 @@ import { EvBody } from '../ev';
 import { JourneyPage } from '../journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from '../problem';
 import { SignalsBody } from '../signal';
-import { SupportGrantBody } from '../support';
+import { OwnerSupportGrantsBody, SupportGrantBody } from '../support';
 import { TokenResponse } from '../token';
 import { Vehicle } from '../vehicle';
 import { VIN_LENGTH } from '../vin';
@@ -37,6 +37,7 @@ export function components(control: boolean | undefined) {
     Problem: schema(Problem),
     TokenResponse: schema(TokenResponse),
     SupportGrant: schema(SupportGrantBody),
+    OwnerSupportGrants: schema(OwnerSupportGrantsBody),
     ...(control
       ? {
           ScenarioBody: schema(ScenarioBody),

@@ -21,6 +21,7 @@ import { registerHvBattery } from './routes/hv-battery';
 import { registerJourneys } from './routes/journeys';
 import { registerLocation } from './routes/location';
 import { registerOpenApi } from './routes/openapi';
+import { registerOwnerSupportGrants } from './routes/owner-support-grants';
 import { registerStatus } from './routes/status';
 import { registerSupportGrant } from './routes/support-grant';
 import { registerVehicle } from './routes/vehicle';
@@ -161,6 +162,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerEv(root, o.simulator);
     registerHvBattery(root, o.simulator);
     registerSupportGrant(root);
+    registerOwnerSupportGrants(root);
     if (o.control) {
       registerScenarios(root, o.simulator);
       registerClock(root, o.clock);

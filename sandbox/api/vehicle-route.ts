@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { vinViolations, type CategoryId } from '../../contract';
 import { parseQuery, type QueryDescription, type QueryState, type RawQuery } from '../../contract/query';
 import type { Access } from '../access';
@@ -14,24 +14,35 @@ export type VehicleRouteSpec<D extends QueryDescription> = {
   load: (vin: string, query: QueryState<D>, access: Extract<Access, { kind: 'granted' }>) => unknown;
 };
 
+export type VehicleRequest = FastifyRequest<{ Params: { vin: string }; Querystring: RawQuery }>;
+
+/**
+ * The first two steps of every endpoint under a vehicle: validate the VIN and query (400, every problem at once),
+ * then authenticate (401, the credentials were checked in the onRequest hook). Validation first reveals nothing about
+ * any vehicle; 401 comes before anything that could.
+ */
+export function validateThenAuthenticate<D extends QueryDescription>(request: VehicleRequest, query: D) {
+  const { vin } = request.params;
+  const parsed = parseQuery(query, request.query);
+  const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
+  if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
+  if (request.authFailure) throw request.authFailure;
+  if (!request.caller) throw new Internal();
+  return { vin, query: parsed.value, caller: request.caller };
+}
+
 /**
  * A protected data endpoint. Order (documented in the README): validate the VIN and query (400) → authenticate (401,
  * the credentials were checked in the onRequest hook) → authorize scope and consent (403) → existence (404).
- * Validation first reveals nothing about any vehicle; 401 comes before anything that could.
  */
 export function vehicleRoute<D extends QueryDescription>(app: FastifyInstance, spec: VehicleRouteSpec<D>) {
   app.get<{ Params: { vin: string }; Querystring: RawQuery }>(
     spec.path,
     { config: { protected: true } },
     async (request, reply) => {
-      const { vin } = request.params;
-      const parsed = parseQuery(spec.query, request.query);
-      const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
-      if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
-      if (request.authFailure) throw request.authFailure;
-      if (!request.caller) throw new Internal();
-      const access = authorize(request.caller, vin, spec.category, app.support);
-      const body = spec.load(vin, parsed.value, access);
+      const { vin, query, caller } = validateThenAuthenticate(request, spec.query);
+      const access = authorize(caller, vin, spec.category, app.support);
+      const body = spec.load(vin, query, access);
       if (body === undefined) throw unknownVehicle(vin);
       reply.header('cache-control', 'no-store');
       return body;

@@ -1,6 +1,12 @@
 import * as oauth from 'oauth4webapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_REASONS, Problem, SupportAuthorizationDetail, SupportGrantBody } from '../../contract';
+import {
+  CONSENT_REASONS,
+  OwnerSupportGrantsBody,
+  Problem,
+  SupportAuthorizationDetail,
+  SupportGrantBody,
+} from '../../contract';
 import { VINS } from '../fleet';
 import { formFields, formHtml, grantFormOf } from '../auth/account/testing';
 import { startSandbox, type Sandbox } from '../server';
@@ -17,11 +23,12 @@ const DAY = 24 * 3600 * 1000;
 
 let sandbox: Sandbox;
 let read: (path: string) => Promise<Response>;
+let readAsOwner: (path: string) => Promise<Response>;
 const owner = new Browser();
 let accountPage: () => Promise<string>;
 
-/** The agent signs in through the real pages and gets DPoP-bound tokens. */
-async function signInAgent(email: string) {
+/** An agent or an owner signs in through the real pages and gets DPoP-bound tokens, as the dashboard does. */
+async function signInDashboard(email: string) {
   const issuer = new URL(sandbox.authUrl);
   const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
   const client: oauth.Client = { client_id: 'dashboard' };
@@ -45,6 +52,26 @@ async function signInAgent(email: string) {
   return { tokens, dpop };
 }
 
+/** GETs on the data API; a 403 carries a DPoP challenge, which oauth4webapi raises as an error holding the response. */
+const reader = (accessToken: string, dpop: oauth.DPoPHandle) => async (path: string) => {
+  const url = new URL(`${sandbox.apiUrl}${path}`);
+  try {
+    return await oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers(), null, {
+      DPoP: dpop,
+      ...insecure,
+    });
+  } catch (err) {
+    if (err instanceof oauth.WWWAuthenticateChallengeError) return err.response;
+    throw err;
+  }
+};
+
+/** The cases of the grants active on the owner's car, as the owner's dashboard reads them. */
+const ownerSees = async (vin: string) =>
+  OwnerSupportGrantsBody.parse(await (await readAsOwner(`/v1/vehicles/${vin}/support-grants`)).json()).active.map(
+    (g) => g.caseReference,
+  );
+
 async function ownerPost(action: string, fields: URLSearchParams) {
   const res = await owner.request(new URL(action, sandbox.authUrl), {
     method: 'POST',
@@ -56,7 +83,7 @@ async function ownerPost(action: string, fields: URLSearchParams) {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ apiPort: 0, authPort: 0, control: true, env: {} });
-  const { tokens, dpop } = await signInAgent('support@example.com');
+  const { tokens, dpop } = await signInDashboard('support@example.com');
   expect(tokens.authorization_details).toEqual([
     SupportAuthorizationDetail.parse({
       type: 'vehicle_support',
@@ -65,19 +92,9 @@ beforeAll(async () => {
       organisation: 'Voltara Support',
     }),
   ]);
-  // A 403 carries a DPoP challenge, which oauth4webapi raises as an error holding the response.
-  read = async (path) => {
-    const url = new URL(`${sandbox.apiUrl}${path}`);
-    try {
-      return await oauth.protectedResourceRequest(tokens.access_token, 'GET', url, new Headers(), null, {
-        DPoP: dpop,
-        ...insecure,
-      });
-    } catch (err) {
-      if (err instanceof oauth.WWWAuthenticateChallengeError) return err.response;
-      throw err;
-    }
-  };
+  read = reader(tokens.access_token, dpop);
+  const ownerSession = await signInDashboard('owner@example.com');
+  readAsOwner = reader(ownerSession.tokens.access_token, ownerSession.dpop);
   // The owner opens the account page: sign-in page, then back to /account.
   const start = new URL(`${sandbox.authUrl}/account`);
   const loginPage = (await owner.follow(await owner.request(start), start, 'about:')).page!;
@@ -94,7 +111,7 @@ afterAll(async () => {
 const reason = async (res: Response) => Problem.parse(await res.json()).reason;
 
 describe('support access end to end (DESIGN §3)', () => {
-  it('a grant, then its revocation, each take effect on the agent’s next request', async () => {
+  it('a grant, then its revocation, each take effect on the agent’s and the owner’s next request', async () => {
     const before = await read(`/v1/vehicles/${VINS.petrol}/status`);
     expect(before.status).toBe(403);
     expect(await reason(before)).toBe(CONSENT_REASONS.noGrant);
@@ -102,8 +119,10 @@ describe('support access end to end (DESIGN §3)', () => {
     const fields = formFields(grantFormOf(await accountPage(), VINS.petrol));
     fields.set('caseReference', 'CASE-31337');
     fields.set('purpose', 'Central locking fails');
+    expect(await ownerSees(VINS.petrol)).toEqual([]);
     await ownerPost('/account/grants', fields);
 
+    expect(await ownerSees(VINS.petrol)).toEqual(['CASE-31337']);
     expect((await read(`/v1/vehicles/${VINS.petrol}/status`)).status).toBe(200);
     const location = await read(`/v1/vehicles/${VINS.petrol}/location`);
     expect(location.status).toBe(403);
@@ -118,6 +137,7 @@ describe('support access end to end (DESIGN §3)', () => {
     const after = await read(`/v1/vehicles/${VINS.petrol}/status`);
     expect(after.status).toBe(403);
     expect(await reason(after)).toBe(CONSENT_REASONS.grantRevoked);
+    expect(await ownerSees(VINS.petrol)).toEqual([]);
     expect((await read(`/v1/vehicles/${VINS.evSedan}/status`)).status).toBe(200);
   });
 
@@ -129,7 +149,7 @@ describe('support access end to end (DESIGN §3)', () => {
     expect(section).toMatch(/Precise location<\/td><td>Refused: not shared<\/td>/);
   });
 
-  it('an expiry takes effect on the next request once the sandbox clock passes it', async () => {
+  it('an expiry takes effect on the agent’s and the owner’s next request once the sandbox clock passes it', async () => {
     expect((await read(`/v1/vehicles/${VINS.evSedan}/status`)).status).toBe(200);
     const moved = await fetch(`${sandbox.apiUrl}/control/clock`, {
       method: 'POST',
@@ -140,6 +160,8 @@ describe('support access end to end (DESIGN §3)', () => {
     const res = await read(`/v1/vehicles/${VINS.evSedan}/status`);
     expect(res.status).toBe(403);
     expect(await reason(res)).toBe(CONSENT_REASONS.grantExpired);
+    expect(await ownerSees(VINS.evSedan)).toEqual([]);
+    expect(await ownerSees(VINS.evSuv)).toEqual(['CASE-20433']);
     // The SUV's 14-day grant is still running.
     expect((await read(`/v1/vehicles/${VINS.evSuv}/status`)).status).toBe(200);
   });

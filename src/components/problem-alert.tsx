@@ -1,6 +1,6 @@
 import './problem-alert.css';
 import { useState } from 'react';
-import { CONSENT_REASONS } from '../../contract/support';
+import { CONSENT_REASONS } from '../../contract/problem';
 import { ApiError } from '../lib/api/api-error';
 
 interface Props {

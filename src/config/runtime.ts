@@ -119,6 +119,10 @@ export function getConfig(): RuntimeConfig {
   return current;
 }
 
+/** The authorization server's account page, where owners grant, revoke and read the access record (DESIGN §3); with a VIN, that car's part of it. */
+export const accountPageUrl = (vin?: string) =>
+  `${getConfig().authUrl.replace(/\/+$/, '')}/account${vin ? `#car-${vin}` : ''}`;
+
 /** For tests and for embedding the dashboard with a known configuration. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = parseRuntimeConfig(config);

@@ -22,6 +22,8 @@ export const vehicleKeys = {
   hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,
   /** The support grant a staff caller works under for this car. */
   supportGrant: (vin: string) => [...vehicleKeys.detail(vin), 'support-grant'] as const,
+  /** The support grants active on an owner's car. */
+  supportGrants: (vin: string) => [...vehicleKeys.detail(vin), 'support-grants'] as const,
 };
 
 /** Public endpoints (no token). */

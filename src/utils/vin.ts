@@ -1,4 +1,4 @@
-import { VIN_LENGTH, vinCheckDigit, vinViolations } from '../../contract';
+import { VIN_LENGTH, vinCheckDigit, vinViolations } from '../../contract/vin';
 
 /** What the user typed, as a VIN: upper case, spaces and dashes dropped. */
 export const normalizeVin = (input: string) => input.replace(/[\s-]/g, '').toUpperCase();

@@ -1,11 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_REASONS, vinViolations, type SupportGrantBody } from '../../../contract';
-import { NO_QUERY, parseQuery, type RawQuery } from '../../../contract/query';
+import { CONSENT_REASONS, type SupportGrantBody } from '../../../contract';
+import { NO_QUERY } from '../../../contract/query';
 import { findAccount } from '../../accounts';
+import type { SupportGrant } from '../../support';
 import { relationTo, requireDataScope } from '../dpop/authorize';
-import { ConsentForbidden, Internal, ValidationFailed } from '../errors';
+import { ConsentForbidden } from '../errors';
+import { validateThenAuthenticate, type VehicleRequest } from '../vehicle-route';
 
 const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What both the agent and the owner are told of a grant: the case, what it shares and not, and when. */
+export const grantFacts = (grant: SupportGrant, notShared: string[]) => ({
+  caseReference: grant.caseReference,
+  purpose: grant.purpose,
+  categories: [...grant.categories],
+  notShared,
+  grantedAt: iso(grant.grantedAt),
+  expiresAt: iso(grant.expiresAt),
+});
 
 /**
  * `GET /v1/vehicles/{vin}/support-grant` (DESIGN §3): the grant a staff caller works under for a car, so the agent's
@@ -14,35 +26,20 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * vehicle data.
  */
 export const registerSupportGrant = (app: FastifyInstance) =>
-  app.get<{ Params: { vin: string }; Querystring: RawQuery }>(
+  app.get(
     '/v1/vehicles/:vin/support-grant',
     { config: { protected: true } },
-    async (request, reply) => {
-      const { vin } = request.params;
-      const parsed = parseQuery(NO_QUERY, request.query);
-      const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
-      if (violations.length) throw new ValidationFailed(violations);
-      if (request.authFailure) throw request.authFailure;
-      const caller = request.caller;
-      if (!caller) throw new Internal();
+    async (request: VehicleRequest, reply) => {
+      const { vin, caller } = validateThenAuthenticate(request, NO_QUERY);
       requireDataScope(caller);
       const account = caller.principal.kind === 'account' ? findAccount(caller.principal.accountId) : undefined;
       if (!account?.staff)
         throw new ConsentForbidden(
-          'Support grants are for support staff; owners manage theirs on the account page of the authorization server.',
+          'Support grants are for support staff; owners see theirs at /v1/vehicles/{vin}/support-grants and manage them on the account page of the authorization server.',
           CONSENT_REASONS.staffOnly,
         );
       const access = relationTo(caller, vin, app.support);
-      const grant = access.support!.grant;
-      const body: SupportGrantBody = {
-        vin,
-        caseReference: grant.caseReference,
-        purpose: grant.purpose,
-        categories: [...grant.categories],
-        notShared: Object.keys(access.withheld),
-        grantedAt: iso(grant.grantedAt),
-        expiresAt: iso(grant.expiresAt),
-      };
+      const body: SupportGrantBody = { vin, ...grantFacts(access.support!.grant, Object.keys(access.withheld)) };
       reply.header('cache-control', 'no-store');
       return body;
     },

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '../../config/paths';
-import { getConfig } from '../../config/runtime';
+import { accountPageUrl } from '../../config/runtime';
 import { useSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { signOut } from '../../lib/auth/sign-out';
@@ -67,7 +67,7 @@ export function AppHeader() {
               <>
                 <Link to={paths.garage}>Garage</Link>
                 {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
-                <a href={`${getConfig().authUrl.replace(/\/+$/, '')}/account`}>Sharing</a>
+                <a href={accountPageUrl()}>Sharing</a>
               </>
             )}
             <Link to={paths.catalog}>Catalog</Link>

@@ -9,7 +9,8 @@ import { Section } from '../../components/section';
 import { SignalValue } from '../../components/signal-value';
 import { VehicleMap } from '../../components/map';
 import { paths } from '../../config/paths';
-import { requireSession } from '../../lib/auth';
+import { accountPageUrl } from '../../config/runtime';
+import { isStaff, requireSession, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { AlertCard } from '../../features/alerts/components/alert-card';
@@ -22,6 +23,8 @@ import { statusModel } from '../../features/status/model';
 import { cachedVehicle, useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { ChargeState } from '../../features/ev/components/charge-state';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
+import { supportGrantsQueryOptions, useSupportGrants } from '../../features/support/api/get-support-grants';
+import { SupportAccess } from '../../features/support/components/support-access';
 import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
 
 const ACTIVE_ALERTS: AlertQuery = {
@@ -35,7 +38,7 @@ const ACTIVE_ALERTS: AlertQuery = {
 };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
+  const session = await requireSession(request);
   const vin = params.vin!;
   // Every request of the page at once; none awaited, so a failing one cannot hold the others up.
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
@@ -43,6 +46,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
   void queryClient.prefetchQuery(locationQueryOptions(vin));
   if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
+  // Staff see the grant they work under in the banner; owners see here who in support can see their car.
+  if (!isStaff(session)) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
   return null;
 }
 
@@ -53,6 +58,8 @@ export function Component() {
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
   const location = useLocation(vin);
   const ev = useEv(vin, evDataOf(vehicle.data) !== 'no');
+  const owner = !isStaff(useSession());
+  const supportGrants = useSupportGrants(vin, owner);
   // While it is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
   // after it do not jump when the car turns out to have EV data.
   const evData = evDataOf(vehicle.data, errorStatus(ev.error));
@@ -142,6 +149,20 @@ export function Component() {
           </QueryState>
         </div>
       </Section>
+
+      {owner && (
+        <Section title="Support access">
+          <div className="reserve reserve--support-access">
+            <QueryState query={supportGrants} loading={<Skeleton lines={3} />}>
+              {(body) => <SupportAccess grants={body.active} />}
+            </QueryState>
+          </div>
+          <p>
+            {/* Granting and revoking happen on the authorization server's account page (DESIGN §3). */}
+            <a href={accountPageUrl(vin)}>Manage sharing</a>
+          </p>
+        </Section>
+      )}
     </div>
   );
 }

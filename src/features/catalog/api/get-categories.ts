@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Categories } from '../../../../contract';
+import { Categories } from '../../../../contract/catalog';
 import { apiGetPublic } from '../../../lib/api/client';
 import { serviceKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Health } from '../../../../contract';
+import { Health } from '../../../../contract/catalog';
 import { apiGetPublic } from '../../../lib/api/client';
 import { serviceKeys } from '../../../lib/query-keys';
 

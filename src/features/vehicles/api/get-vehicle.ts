@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Vehicle } from '../../../../contract';
+import { Vehicle } from '../../../../contract/vehicle';
 import { apiGet } from '../../../lib/api/client';
 import { queryClient } from '../../../lib/query-client';
 import { vehicleKeys } from '../../../lib/query-keys';
