@@ -4,6 +4,8 @@ import { Categories, Health } from './catalog';
 import {
   ClockCommand,
   ClockState,
+  FaultsCommand,
+  FaultsState,
   ScenarioBody,
   ScenarioCatalog,
   StreamDisconnectCommand,
@@ -13,6 +15,7 @@ import { DATA_ENDPOINTS, DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
 import { JourneyPage } from './journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem';
+import { faultControlPaths } from './openapi-faults';
 import { supportPaths } from './openapi-support';
 import { openApiParameters } from './query/openapi';
 import { SignalsBody } from './signal';
@@ -325,6 +328,8 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           ClockState: schema(ClockState),
           StreamDisconnectCommand: schema(StreamDisconnectCommand),
           StreamDisconnected: schema(StreamDisconnected),
+          FaultsCommand: schema(FaultsCommand),
+          FaultsState: schema(FaultsState),
         }
       : {}),
   };
@@ -378,7 +383,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           },
         },
       },
-      ...(o.control ? { ...controlPaths, ...streamControlPaths } : {}),
+      ...(o.control ? { ...controlPaths, ...streamControlPaths, ...faultControlPaths(commonHeaders) } : {}),
       ...authPaths(o.authUrl),
     },
     components: {

@@ -7,6 +7,7 @@ import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
 import { ProblemError, ClientError, Internal, NotFound } from './errors';
+import { registerFaults } from './faults';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
 import { registerAlerts } from './routes/alerts';
@@ -95,6 +96,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });
+    if (o.control) registerFaults(root, { now: () => (o.authClock ?? o.clock).now(), nonces: authenticator.nonces });
 
     // 3. Credentials of data endpoints, checked before the rate limit so the limit can key on the token;
     //    a failure is held until the route has validated its parameters (see vehicle-route.ts).
