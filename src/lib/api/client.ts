@@ -7,7 +7,8 @@ import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
 import { CORRELATION_HEADER } from '../../../contract/problem';
 import { ApiError } from './api-error';
-import { recordRateLimit } from './rate-limit';
+import { pauseRequests, whenRequestsAllowed } from './pause';
+import { readRateLimit, recordRateLimit } from './rate-limit';
 import { logRequest } from './request-log';
 import { backoffDelay, getRetryPolicy, sleep } from './retry';
 
@@ -59,8 +60,8 @@ type Sender = () => Promise<{ response: Response; challenge?: string; accessToke
 
 /**
  * One request with the client's retry rules: a DPoP nonce challenge gets exactly one new proof, an
- * invalid_token gets one refresh and one replay, 429 waits Retry-After (bounded), 5xx and network
- * failures back off exponentially with jitter, other 4xx fail at once.
+ * invalid_token gets one refresh and one replay, 429 pauses every request to the API for Retry-After and is
+ * retried (bounded), 5xx and network failures back off exponentially with jitter, other 4xx fail at once.
  */
 async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signal?: AbortSignal): Promise<T> {
   const path = `${url.pathname}${url.search}`;
@@ -71,6 +72,7 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signa
   let refreshed = false;
   for (;;) {
     const retried = failures + rateLimitWaits > 0 || nonceRetried || refreshed;
+    await whenRequestsAllowed(url.origin, signal);
     let outcome: Awaited<ReturnType<Sender>>;
     const started = Date.now();
     try {
@@ -109,13 +111,13 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signa
       await refreshTokens(accessToken);
       continue;
     }
-    if (response.status === 429 && rateLimitWaits < policy.maxRateLimitRetries) {
-      const error = await ApiError.fromResponse(response.clone());
-      const waitMs = (error.rateLimit?.retryAfterSeconds ?? 1) * 1000;
-      if (waitMs <= policy.maxRetryAfterMs) {
+    if (response.status === 429) {
+      const retryAfterSeconds = readRateLimit(response.headers)?.retryAfterSeconds ?? 1;
+      // Every request to this API waits, not only this one (the wait itself is at the top of the loop).
+      pauseRequests(url.origin, retryAfterSeconds);
+      if (rateLimitWaits < policy.maxRateLimitRetries && retryAfterSeconds * 1000 <= policy.maxRetryAfterMs) {
         rateLimitWaits++;
         await response.body?.cancel();
-        await sleep(waitMs, signal);
         continue;
       }
     }
