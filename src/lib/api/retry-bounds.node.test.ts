@@ -42,6 +42,44 @@ describe('retry bounds', () => {
     expect(services.dataRequests()).toHaveLength(2);
   });
 
+  it('a dropped connection is retried at most twice; the error carries the id the last attempt sent', async () => {
+    const { tab } = await signedInTab();
+    const ids: (string | null)[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      ids.push(new Request(input, init).headers.get('x-correlation-id'));
+      throw new TypeError('Failed to fetch');
+    });
+    const error = await tab.api.apiGet('/v1/vehicles/x', Echo).catch((e: unknown) => e);
+    expect(ids).toHaveLength(3);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(error).toMatchObject({ status: 0, title: 'Service unreachable', correlationId: ids[2], retried: true });
+  });
+
+  it('a body cut off before its end is retried like a dropped connection: at most twice', async () => {
+    const { tab, services } = await signedInTab();
+    const cutOff = () =>
+      new Response(
+        new ReadableStream({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"path":"/v1/ve'));
+            controller.error(new TypeError('network error'));
+          },
+        }),
+        { headers: { 'content-type': 'application/json', 'x-correlation-id': 'c-cut' } },
+      );
+    services.rsScript.push(cutOff);
+    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).resolves.toMatchObject({ path: '/v1/vehicles/x' });
+    expect(services.dataRequests()).toHaveLength(2);
+    for (let i = 0; i < 5; i++) services.rsScript.push(cutOff);
+    await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({
+      title: 'Answer cut off',
+      correlationId: 'c-cut',
+      retried: true,
+    });
+    expect(services.dataRequests()).toHaveLength(5);
+  });
+
   it('a 429 is retried at most twice', async () => {
     const { tab, services } = await signedInTab();
     for (let i = 0; i < 5; i++) services.rsScript.push(rateLimited('0'));
