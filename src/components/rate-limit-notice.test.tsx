@@ -21,6 +21,7 @@ function PendingSection({ name }: { name: string }) {
 
 describe('RateLimitNotice', () => {
   it('a 429 shows one notice with a countdown while every section waits calmly; both go when the pause ends', async () => {
+    await import('./rate-limit-message'); // loaded, so the lazy message resolves at once
     vi.useFakeTimers({ now: 1_000_000 });
     render(
       <QueryClientProvider client={new QueryClient()}>
@@ -31,6 +32,7 @@ describe('RateLimitNotice', () => {
     );
     expect(screen.queryByRole('timer')).toBeNull();
     act(() => pauseRequests('http://localhost:4000', 5));
+    await act(() => vi.advanceTimersByTimeAsync(0)); // the message's lazy chunk
 
     const notice = screen.getByText(/asked the dashboard to slow down/).closest('[role="status"]');
     expect(notice).not.toBeNull();

@@ -1,34 +1,21 @@
-import './rate-limit-notice.css';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useApiPause } from '../lib/api/pause';
 
-/** Whole seconds left until `until`, ticking once a second (mounted afresh for each pause). */
-function Countdown({ until }: { until: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <span role="timer" aria-live="off" aria-atomic="true">
-      {Math.max(0, Math.ceil((until - now) / 1000))} s
-    </span>
-  );
-}
+// The words and the countdown load with the first pause: most sessions never meet one.
+const PauseMessage = lazy(() => import('./rate-limit-message'));
 
 /**
- * The one notice for a 429: every request to the service waits until its Retry-After has passed. The region is
- * announced when the pause starts and ends; the countdown is a timer, read on demand rather than every second.
+ * The one notice for a 429: every request to the service waits until its Retry-After has passed. The status region
+ * is always there, so the message is announced when a pause starts; the countdown inside is read on demand.
  */
 export function RateLimitNotice() {
   const pause = useApiPause();
   return (
     <div role="status" className="rate-limit-notice" hidden={!pause}>
       {pause && (
-        <>
-          <strong>The service asked the dashboard to slow down.</strong> Requests to it are paused and resume by
-          themselves in <Countdown key={pause.until} until={pause.until} />. Nothing you entered is lost.
-        </>
+        <Suspense fallback={null}>
+          <PauseMessage until={pause.until} />
+        </Suspense>
       )}
     </div>
   );
