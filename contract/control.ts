@@ -55,3 +55,61 @@ export type StreamDisconnectCommand = z.infer<typeof StreamDisconnectCommand>;
 
 export const StreamDisconnected = z.object({ disconnected: z.number() });
 export type StreamDisconnected = z.infer<typeof StreamDisconnected>;
+
+/** Which matching requests a fault hits: the next `next` ones, or a share drawn from a seeded generator (repeatable). */
+export const FaultSelection = z.union([
+  z.strictObject({ next: z.int().check(z.minimum(1), z.maximum(10_000)) }),
+  z.strictObject({
+    share: z.number().check(z.minimum(0), z.maximum(1)),
+    seed: z.optional(z.int().check(z.minimum(0), z.maximum(2 ** 31 - 1))),
+  }),
+]);
+export type FaultSelection = z.infer<typeof FaultSelection>;
+
+/**
+ * `PUT /control/faults`: faults for the data API's requests whose path matches `path` (`*` one segment, `**` any;
+ * default `/v1/**`). Replaces whatever was set; `DELETE /control/faults` clears it.
+ */
+export const FaultsCommand = z.strictObject({
+  path: z.optional(z.string().check(z.maxLength(200), z.regex(/^\/[A-Za-z0-9\-._~*/]*$/))),
+  latencyMs: z.optional(z.int().check(z.minimum(0), z.maximum(30_000))),
+  serverError: z.optional(FaultSelection),
+  rateLimit: z.optional(
+    z.strictObject({
+      next: z.int().check(z.minimum(1), z.maximum(10_000)),
+      retryAfterSeconds: z.int().check(z.minimum(1), z.maximum(3600)),
+    }),
+  ),
+  malformedBody: z.optional(FaultSelection),
+  truncatedBody: z.optional(FaultSelection),
+  dropConnection: z.optional(FaultSelection),
+  /** RFC 9449 §9: challenge the next `next` proofs that lack a fresh nonce (401 `use_dpop_nonce` with `DPoP-Nonce`). */
+  nonceChallenge: z.optional(z.strictObject({ next: z.int().check(z.minimum(1), z.maximum(10_000)) })),
+  /** Every access token issued before the command's answer (of `subject` only, if given) is refused as expired. */
+  expireTokens: z.optional(z.strictObject({ subject: z.optional(z.string().check(z.minLength(1), z.maxLength(200))) })),
+});
+export type FaultsCommand = z.infer<typeof FaultsCommand>;
+
+export const FAULT_KINDS = [
+  'latency',
+  'dropConnection',
+  'nonceChallenge',
+  'expiredToken',
+  'rateLimit',
+  'serverError',
+  'malformedBody',
+  'truncatedBody',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+/** The faults in force and how often each has struck since they were set (`matched`: requests in scope). */
+export const FaultsState = z.object({
+  active: z.nullable(FaultsCommand),
+  matched: z.number(),
+  applied: z.record(z.enum(FAULT_KINDS), z.number()),
+  /** For `next` selections: how many are left. */
+  remaining: z.partialRecord(z.enum(FAULT_KINDS), z.number()),
+  /** With `expireTokens`: tokens issued before this instant are refused. */
+  tokensIssuedBefore: z.optional(z.string()),
+});
+export type FaultsState = z.infer<typeof FaultsState>;

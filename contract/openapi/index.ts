@@ -2,6 +2,7 @@ import { authPaths } from './auth-paths';
 import { components } from './components';
 import { controlPaths } from './control-paths';
 import { dataPaths } from './data-paths';
+import { faultControlPaths } from './fault-paths';
 import { publicPaths } from './public-paths';
 import type { Json } from './refs';
 import { supportPaths } from './support-paths';
@@ -35,7 +36,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
       ...dataPaths(),
       ...supportPaths,
       ...publicPaths,
-      ...(o.control ? controlPaths : {}),
+      ...(o.control ? { ...controlPaths, ...faultControlPaths() } : {}),
       ...authPaths(o.authUrl),
     },
     components: components(o.control),

@@ -8,6 +8,7 @@ import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
 import { NotFound, ProblemError, Unauthorized } from './errors';
+import { registerFaults } from './faults';
 import { registerJsonBody } from './json-body';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
@@ -109,6 +110,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });
+    if (o.control) registerFaults(root, { now: () => (o.authClock ?? o.clock).now(), nonces: authenticator.nonces });
 
     // 3. Credentials of data endpoints (a replayed proof included), checked before the rate limit so the limit can
     //    key on the verified token; a failure is held until the route has validated its parameters (vehicle-route.ts).

@@ -1,6 +1,7 @@
 import './query-state.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useApiPause } from '../lib/api/pause';
 import { ProblemAlert } from './problem-alert';
 
 type Props<T> = {
@@ -12,10 +13,15 @@ type Props<T> = {
   onStatus?: Partial<Record<number, ReactNode>>;
 };
 
-/** Loading, error with retry, or the data: the same three states for every section; offline without data, it says so. */
+/**
+ * Loading, error with retry, or the data: the same three states for every section; offline without data, it says
+ * so, and while the service has paused requests (429) it says it is waiting (the layout's one notice says why).
+ */
 export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) {
   // React Query pauses a query while offline (networkMode 'online'): a skeleton would promise data that is not coming.
+  const paused = useApiPause() !== null;
   if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />;
+  if (query.isPending && paused) return <WaitingForService>{loading ?? <Skeleton />}</WaitingForService>;
   if (query.isPending) return <>{loading ?? <Skeleton />}</>;
   const status = (query.error as { status?: unknown } | null)?.status;
   // No answer at all (status 0) while an earlier one is at hand: show that one; the offline notice says why it is old.
@@ -24,6 +30,15 @@ export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) 
     return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data as T)}</>;
+}
+
+function WaitingForService({ children }: { children: ReactNode }) {
+  return (
+    <div className="query-waiting">
+      <p>Waiting for the service: this loads when the pause ends.</p>
+      {children}
+    </div>
+  );
 }
 
 function NotLoadedOffline() {

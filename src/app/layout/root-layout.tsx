@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { HealthStatus } from '../../features/catalog/components/health-status';
 import { useHealth } from '../../features/catalog/api/get-health';
 import { OfflineBanner } from '../../components/offline-banner';
+import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
 
@@ -16,6 +17,7 @@ export function RootLayout() {
       </a>
       <AppHeader />
       <OfflineBanner />
+      <RateLimitNotice />
       <KeyStorageNotice />
       <div className="progress" aria-hidden={navigation.state === 'idle'} data-active={navigation.state !== 'idle'} />
       <main id="main" tabIndex={-1} className="app-main" aria-busy={navigation.state === 'loading'}>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_TYPE } from './api-error';
 import { shouldRetryQuery } from './retry';
 
@@ -92,8 +92,12 @@ describe('shouldRetryQuery', () => {
     const server = new ApiError({ status: 503, type: '/errors/internal', title: 'Service Unavailable', retried: true });
     expect(shouldRetryQuery(0, notFound)).toBe(false);
     expect(shouldRetryQuery(0, server)).toBe(false);
+    // Online, a network failure was already retried by the client; offline, React Query holds one more try.
+    expect(shouldRetryQuery(0, ApiError.network(new TypeError('x')))).toBe(false);
+    vi.stubGlobal('navigator', { onLine: false });
     expect(shouldRetryQuery(0, ApiError.network(new TypeError('x')))).toBe(true);
     expect(shouldRetryQuery(1, ApiError.network(new TypeError('x')))).toBe(false);
+    vi.unstubAllGlobals();
     const signIn = Object.assign(new Error('Please sign in.'), { name: 'SignInRequiredError' });
     expect(shouldRetryQuery(0, signIn)).toBe(false);
   });

@@ -116,14 +116,28 @@ export class ApiError extends Error {
     });
   }
 
-  static network(cause: unknown, options: { retried?: boolean } = {}): ApiError {
+  /** No answer. `correlationId` is the one the request carried, which the service may have logged. */
+  static network(cause: unknown, options: { retried?: boolean; correlationId?: string } = {}): ApiError {
     return new ApiError({
       status: 0,
       type: NETWORK_ERROR_TYPE,
       title: 'Service unreachable',
       detail: 'The service could not be reached. Check your connection; the dashboard tries again automatically.',
+      correlationId: options.correlationId,
       retried: options.retried,
       cause,
+    });
+  }
+
+  /** A successful answer whose body ended early (the connection closed before Content-Length was reached). */
+  static cutOff(response: Response, options: { retried?: boolean } = {}): ApiError {
+    return new ApiError({
+      status: response.status,
+      type: INVALID_RESPONSE_TYPE,
+      title: 'Answer cut off',
+      detail: `The service's answer ended before it was complete${options.retried ? ', each time it was tried' : ''}.`,
+      correlationId: response.headers.get(CORRELATION_HEADER) ?? undefined,
+      retried: options.retried,
     });
   }
 

@@ -1,33 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API } from '../auth/testing/fake-services';
-import { freshBrowser, openTab, signIn, type Tab } from '../auth/testing/tabs';
+import { freshBrowser, openTab } from '../auth/testing/tabs';
+import { closeTabs, Echo, keep, problem, signedInTab } from './testing';
 
-const Echo = z.object({ path: z.string(), query: z.string(), sub: z.string() });
 const VIN = 'WVWZZZ1JZXW000001';
-const tabs: Tab[] = [];
-
-async function signedInTab(options: Parameters<typeof freshBrowser>[0] = {}) {
-  const browser = freshBrowser(options);
-  const tab = await openTab();
-  tabs.push(tab);
-  tab.retry.setRetryPolicy({ baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 2_000 });
-  await signIn(tab, browser.services);
-  browser.services.requests.length = 0;
-  return { ...browser, tab };
-}
-
-const problem =
-  (status: number, body: object, headers: Record<string, string> = {}) =>
-  () =>
-    new Response(JSON.stringify({ status, ...body }), {
-      status,
-      headers: { 'content-type': 'application/problem+json', ...headers },
-    });
 
 beforeEach(() => vi.useRealTimers());
 afterEach(() => {
-  for (const t of tabs.splice(0)) t.close();
+  closeTabs();
   vi.unstubAllGlobals();
 });
 
@@ -121,7 +102,8 @@ describe('apiGet', () => {
     );
     const timers = vi.spyOn(globalThis, 'setTimeout');
     await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).resolves.toMatchObject({ path: '/v1/vehicles/x' });
-    expect(timers.mock.calls.some(([, ms]) => ms === 1000)).toBe(true);
+    // The pause starts when the 429 is read, so the wait is Retry-After less the few ms spent since.
+    expect(timers.mock.calls.some(([, ms]) => ms !== undefined && ms > 900 && ms <= 1000)).toBe(true);
     timers.mockRestore();
     expect(services.dataRequests()).toHaveLength(2);
   });
@@ -144,7 +126,7 @@ describe('apiGet', () => {
       services.rsScript.push(problem(503, { type: '/errors/internal', title: 'Service Unavailable' }));
     const error = await tab.api.apiGet('/v1/vehicles/x', Echo).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ApiError', status: 503, retried: true });
-    expect(services.dataRequests()).toHaveLength(4);
+    expect(services.dataRequests()).toHaveLength(3);
   });
 
   it('recovers from a transient 502', async () => {
@@ -178,7 +160,7 @@ describe('apiGet', () => {
       status: 0,
       retried: true,
     });
-    expect(calls).toBe(4);
+    expect(calls).toBe(3);
   });
 
   it('stops waiting when aborted', async () => {
@@ -194,8 +176,7 @@ describe('apiGet', () => {
 
   it('throws SignInRequiredError when nobody is signed in', async () => {
     freshBrowser();
-    const tab = await openTab();
-    tabs.push(tab);
+    const tab = keep(await openTab());
     await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).rejects.toMatchObject({ name: 'SignInRequiredError' });
   });
 });

@@ -1,5 +1,5 @@
 import type * as oauth from 'oauth4webapi';
-import { safeParse, type core } from 'zod/mini';
+import type { core } from 'zod/mini';
 import { getConfig } from '../../config/runtime';
 import { loadOAuth } from '../auth/oauth';
 import { getAccessContext } from '../auth/access';
@@ -8,7 +8,9 @@ import { refreshTokens } from '../auth/refresh';
 import { CORRELATION_HEADER } from '../../../contract/problem';
 import { reportNetworkFailure } from '../online';
 import { ApiError } from './api-error';
-import { recordRateLimit } from './rate-limit';
+import { CUT_OFF, readBody } from './body';
+import { pauseRequests, whenRequestsAllowed } from './pause';
+import { readRateLimit, recordRateLimit } from './rate-limit';
 import { logRequest } from './request-log';
 import { backoffDelay, getRetryPolicy, sleep } from './retry';
 
@@ -35,35 +37,26 @@ function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return Boolean(signal?.aborted) || (error instanceof Error && error.name === 'AbortError');
 }
 
-async function parseBody<T>(response: Response, schema: core.$ZodType<T>): Promise<T> {
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    throw ApiError.invalidResponse(response, ['the body is not JSON']);
-  }
-  const parsed = safeParse(schema, body);
-  if (!parsed.success) {
-    throw ApiError.invalidResponse(
-      response,
-      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`),
-    );
-  }
-  return parsed.data;
-}
-
 function challengeError(error: oauth.WWWAuthenticateChallengeError): string | undefined {
   return error.cause.find((challenge) => challenge.scheme === 'dpop' && challenge.parameters.error)?.parameters.error;
 }
 
-type Sender = () => Promise<{ response: Response; challenge?: string; accessToken?: string }>;
+/** One attempt; `correlationId` is sent as X-Correlation-ID when the request is correlated (SPEC §7). */
+type Sender = (correlationId?: string) => Promise<{ response: Response; challenge?: string; accessToken?: string }>;
 
 /**
  * One request with the client's retry rules: a DPoP nonce challenge gets exactly one new proof, an
- * invalid_token gets one refresh and one replay, 429 waits Retry-After (bounded), 5xx and network
- * failures back off exponentially with jitter, other 4xx fail at once.
+ * invalid_token gets one refresh and one replay, 429 pauses every request to the API for Retry-After and is
+ * retried (bounded), 5xx, network failures and bodies cut off back off exponentially with jitter, other 4xx
+ * fail at once.
  */
-async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signal?: AbortSignal): Promise<T> {
+async function send<T>(
+  sender: Sender,
+  schema: core.$ZodType<T>,
+  url: URL,
+  o: { signal?: AbortSignal; correlate: boolean },
+): Promise<T> {
+  const { signal } = o;
   const path = `${url.pathname}${url.search}`;
   const policy = getRetryPolicy();
   let failures = 0;
@@ -72,20 +65,23 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signa
   let refreshed = false;
   for (;;) {
     const retried = failures + rateLimitWaits > 0 || nonceRetried || refreshed;
+    await whenRequestsAllowed(url.origin, signal);
     let outcome: Awaited<ReturnType<Sender>>;
     const started = Date.now();
+    // Our own id on each attempt, so that even an attempt that never got an answer can be quoted.
+    const correlationId = o.correlate ? crypto.randomUUID() : undefined;
     try {
-      outcome = await sender();
+      outcome = await sender(correlationId);
     } catch (error) {
       if (isAbort(error, signal)) throw error;
-      logRequest({ at: started, method: 'GET', path, status: 0, durationMs: Date.now() - started });
+      logRequest({ at: started, method: 'GET', path, status: 0, correlationId, durationMs: Date.now() - started });
       if (error instanceof Error && error.name === 'SignInRequiredError') throw error;
       void reportNetworkFailure();
       if (failures < policy.maxRetries) {
         await sleep(backoffDelay(failures++), signal);
         continue;
       }
-      throw ApiError.network(error, { retried });
+      throw ApiError.network(error, { retried, correlationId });
     }
     const { response, challenge, accessToken } = outcome;
     recordRateLimit(response.headers);
@@ -98,7 +94,15 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signa
       correlationId: response.headers.get(CORRELATION_HEADER) ?? undefined,
       durationMs: Date.now() - started,
     });
-    if (response.ok) return parseBody(response, schema);
+    if (response.ok) {
+      const body = await readBody(response, schema, signal);
+      if (body !== CUT_OFF) return body;
+      if (failures < policy.maxRetries) {
+        await sleep(backoffDelay(failures++), signal);
+        continue;
+      }
+      throw ApiError.cutOff(response, { retried });
+    }
 
     if (response.status === 401 && challenge === 'use_dpop_nonce' && !nonceRetried) {
       nonceRetried = true;
@@ -111,13 +115,13 @@ async function send<T>(sender: Sender, schema: core.$ZodType<T>, url: URL, signa
       await refreshTokens(accessToken);
       continue;
     }
-    if (response.status === 429 && rateLimitWaits < policy.maxRateLimitRetries) {
-      const error = await ApiError.fromResponse(response.clone());
-      const waitMs = (error.rateLimit?.retryAfterSeconds ?? 1) * 1000;
-      if (waitMs <= policy.maxRetryAfterMs) {
+    if (response.status === 429) {
+      const retryAfterSeconds = readRateLimit(response.headers)?.retryAfterSeconds ?? 1;
+      // Every request to this API waits, not only this one (the wait itself is at the top of the loop).
+      pauseRequests(url.origin, retryAfterSeconds);
+      if (rateLimitWaits < policy.maxRateLimitRetries && retryAfterSeconds * 1000 <= policy.maxRetryAfterMs) {
         rateLimitWaits++;
         await response.body?.cancel();
-        await sleep(waitMs, signal);
         continue;
       }
     }
@@ -137,23 +141,18 @@ const JSON_ACCEPT = 'application/json, application/problem+json';
 export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   return send(
-    async () => {
+    async (correlationId) => {
       // oauth4webapi loads with the first request (in parallel with reading the session), not with the first route.
       const [oauth, { accessToken, dpop }] = await Promise.all([loadOAuth(), getAccessContext()]);
       const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
+      const headers = new Headers({ accept: JSON_ACCEPT });
+      if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
       try {
-        const response = await oauth.protectedResourceRequest(
-          accessToken,
-          'GET',
-          url,
-          new Headers({ accept: JSON_ACCEPT }),
-          null,
-          {
-            DPoP: await dpop.handle(),
-            signal: options.signal,
-            ...insecure,
-          },
-        );
+        const response = await oauth.protectedResourceRequest(accessToken, 'GET', url, headers, null, {
+          DPoP: await dpop.handle(),
+          signal: options.signal,
+          ...insecure,
+        });
         return { response, accessToken };
       } catch (error) {
         // oauth4webapi throws for any response with WWW-Authenticate; its response is still ours to read.
@@ -165,17 +164,17 @@ export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGe
     },
     schema,
     url,
-    options.signal,
+    { signal: options.signal, correlate: true },
   );
 }
 
-/** GET a public endpoint (SPEC §4.3: /health, /v1/categories): no token, no proof. */
+/** GET a public endpoint (SPEC §4.3: /health, /v1/categories): no token, no proof, no preflight (so no own id). */
 export function apiGetPublic<T>(path: string, schema: core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   return send(
     async () => ({ response: await fetch(url, { headers: { accept: JSON_ACCEPT }, signal: options.signal }) }),
     schema,
     url,
-    options.signal,
+    { signal: options.signal, correlate: false },
   );
 }

@@ -9,3 +9,4 @@ export {
 } from './rate-limit';
 export { shouldRetryQuery, setRetryPolicy } from './retry';
 export { useRequestLog, getRequestLog, REQUEST_LOG_SIZE, type LoggedRequest } from './request-log';
+export { useApiPause, getApiPause, subscribeApiPause, type ApiPause } from './pause';

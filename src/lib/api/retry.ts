@@ -12,7 +12,7 @@ export interface RetryPolicy {
 }
 
 const DEFAULT_RETRY_POLICY: RetryPolicy = {
-  maxRetries: 3,
+  maxRetries: 2,
   baseDelayMs: 500,
   maxDelayMs: 8_000,
   maxRateLimitRetries: 2,
@@ -50,12 +50,15 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
+const offline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /**
  * For React Query's `retry`: the API client already retried 429, 5xx and network failures, and other 4xx must
- * not be retried, so an ApiError is final. Only a network failure while offline is worth one more try later.
+ * not be retried, so an ApiError is final. Only a network failure while offline is worth one more try, which
+ * React Query holds until the browser is back online.
  */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError) return error.status === 0 && failureCount < 1;
+  if (error instanceof ApiError) return error.status === 0 && offline() && failureCount < 1;
   if (error instanceof Error && (error.name === 'SignInRequiredError' || error.name === 'AbortError')) return false;
   return failureCount < 2;
 }

@@ -1,0 +1,168 @@
+/**
+ * Issue 10, E2E under the session and stream faults (`PUT /control/faults`, the authorization server's revocation,
+ * `POST /control/stream/disconnect`), and nothing the user typed is lost when a request fails.
+ */
+import type { Page, Response } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { apiRequests, AUTH, clearFaults, expectPage, setFaults, watchPageErrors } from './support/faults';
+import { API, DASHBOARD, DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
+
+const PETROL = `/vehicles/${VIN.petrol}`;
+const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Alerts' });
+const loaded = (page: Page, path: string) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200);
+
+/** Refresh-token requests the page makes and how they were answered (a token-endpoint nonce challenge aside). */
+function refreshes(page: Page): Response[] {
+  const seen: Response[] = [];
+  page.on('response', (r) => {
+    const form = new URLSearchParams(r.request().postData() ?? '');
+    const nonceChallenge = r.status() === 400 && r.headers()['dpop-nonce'];
+    if (r.url() === `${AUTH}/auth/token` && form.get('grant_type') === 'refresh_token' && !nonceChallenge) seen.push(r);
+  });
+  return seen;
+}
+
+/** From the sign-in page the session ended on: the authorization server may still know the user (no login form). */
+async function signInAgain(page: Page) {
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const email = page.getByLabel('Email');
+  const allow = page.getByRole('button', { name: 'Allow' });
+  const back = (u: URL) => u.origin === DASHBOARD && !['/sign-in', '/callback'].includes(u.pathname);
+  await Promise.race([email.waitFor(), allow.waitFor(), page.waitForURL(back)]);
+  if (await email.isVisible()) {
+    await email.fill('owner@example.com');
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await Promise.race([allow.waitFor(), page.waitForURL(back)]);
+  }
+  if (await allow.isVisible()) await allow.click();
+  await page.waitForURL(back);
+}
+
+test.afterEach(async ({ page }) => {
+  await clearFaults(page);
+});
+
+test('DPoP nonce challenges (RFC 9449 §9) are met with one new proof each, unseen by the user', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  const status = loaded(page, `/v1/vehicles/${VIN.petrol}/status`);
+  await signIn(page, 'owner@example.com', `${PETROL}/status`);
+  await status;
+  const requests = apiRequests(page, /^\/v1\//);
+  await setFaults(page, { nonceChallenge: { next: 100 } });
+  await page.getByRole('link', { name: 'Overview', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Active alerts' })).toContainText(/No active alerts|active alert/);
+  await expect(page.getByRole('region', { name: 'Vehicle details' })).toContainText('Falcon');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  const challenged = (await clearFaults(page)).applied.nonceChallenge;
+  expect(challenged).toBeGreaterThan(0);
+  // Each request was sent at most twice: once without the nonce, once with it.
+  const perUrl = new Map<string, number>();
+  for (const r of requests) perUrl.set(r.url(), (perUrl.get(r.url()) ?? 0) + 1);
+  expect(Math.max(...perUrl.values())).toBeLessThanOrEqual(2);
+  expect(requests.length).toBe(perUrl.size + challenged);
+  console.log(`nonce: ${perUrl.size} resources, ${challenged} challenged, ${requests.length} requests in all`);
+  expect(errors).toEqual([]);
+});
+
+test('a token that expires between requests: one refresh, and the page works', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  const status = loaded(page, `/v1/vehicles/${VIN.petrol}/status`);
+  await signIn(page, 'owner@example.com', `${PETROL}/status`);
+  await status;
+  const refreshed = refreshes(page);
+  await setFaults(page, { expireTokens: {} });
+  await page.getByRole('link', { name: 'Alerts', exact: true }).click();
+  await expect(alertsRegion(page).getByRole('list', { name: 'Alerts' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(refreshed.map((r) => r.status())).toEqual([200]);
+  expect((await clearFaults(page)).applied.expiredToken).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('a refresh token revoked mid-session: the app asks to sign in again and returns to the same page', async ({
+  page,
+}) => {
+  const errors = watchPageErrors(page);
+  const status = loaded(page, `/v1/vehicles/${VIN.petrol}/status`);
+  await signIn(page, 'owner@example.com', `${PETROL}/status`);
+  await status;
+  const refreshed = refreshes(page);
+  const revoked = await page.request.post(`${AUTH}/control/revoke-refresh-tokens`, {
+    data: { email: 'owner@example.com' },
+  });
+  expect(revoked.ok()).toBe(true);
+  await setFaults(page, { expireTokens: {} });
+
+  await page.getByRole('link', { name: 'Alerts', exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in\?/);
+  expect(new URL(page.url()).searchParams.get('returnTo')).toBe(`${PETROL}/alerts`);
+  await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
+  expect(refreshed.map((r) => r.status())).toEqual([400]);
+
+  await clearFaults(page);
+  await signInAgain(page);
+  await expect(page).toHaveURL(`${PETROL}/alerts`);
+  await expect(alertsRegion(page).getByRole('list', { name: 'Alerts' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('MQTT disconnect: the live indicator says reconnecting, then live again', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}`);
+  const indicator = page.locator('.vehicle__meta [data-state]');
+  await expect(indicator).toHaveAttribute('data-state', 'live', { timeout: 15_000 });
+  // Every state the indicator takes, recorded in the page as it changes.
+  await indicator.evaluate((el) => {
+    const states: string[] = [];
+    (window as unknown as { liveStates: string[] }).liveStates = states;
+    new MutationObserver(() => states.push(el.getAttribute('data-state') ?? '')).observe(el, {
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  });
+  const res = await page.request.post(`${API}/control/stream/disconnect`, { data: { vin: VIN.evSedan } });
+  expect((await res.json()).disconnected).toBeGreaterThan(0);
+  await page.waitForFunction(() => {
+    const states = (window as unknown as { liveStates: string[] }).liveStates;
+    return states.includes('reconnecting') && states.at(-1) === 'live';
+  });
+  await expect(indicator.getByRole('status')).toHaveText('Live');
+  await expectPage(page, 'Voltara Aero');
+  expect(errors).toEqual([]);
+});
+
+test('nothing typed is lost: the garage’s VIN and the alerts filters survive failed requests', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await setFaults(page, { path: '/v1/vehicles/*', serverError: { share: 1 } });
+  await signIn(page, 'owner@example.com', '/vehicles');
+  const vin = page.getByLabel('VIN');
+  await vin.fill('SDXE1S2A2RA1');
+  const cards = page.getByRole('list', { name: 'Vehicles' });
+  await expect(cards.getByRole('alert').first()).toContainText('Internal Server Error');
+  const retried = page.waitForResponse((r) => /\/v1\/vehicles\/\w+$/.test(r.url()) && r.status() === 500);
+  await cards.getByRole('button', { name: 'Try again' }).first().click();
+  await retried;
+  await expect(cards.getByRole('alert').first()).toBeVisible();
+  await expect(vin).toHaveValue('SDXE1S2A2RA1');
+
+  await setFaults(page, { path: '/v1/vehicles/*/alerts', serverError: { share: 1 } });
+  await page.goto(`${PETROL}/alerts`);
+  await expect(alertsRegion(page).getByRole('alert')).toContainText('Internal Server Error');
+  await page.getByRole('checkbox', { name: 'Warning' }).check();
+  await page.getByLabel('Show').selectOption('active');
+  await expect(alertsRegion(page).getByRole('alert')).toContainText('Internal Server Error');
+  await expect(page.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
+  await expect(page.getByLabel('Show')).toHaveValue('active');
+
+  await clearFaults(page);
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname.endsWith('/alerts'));
+  await alertsRegion(page).getByRole('button', { name: 'Try again' }).click();
+  const query = new URL((await request).url()).searchParams;
+  expect(query.getAll('severity')).toEqual(['warning']);
+  expect(query.get('active')).toBe('true');
+  await expect(alertsRegion(page).getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

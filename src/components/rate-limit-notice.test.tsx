@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { pauseRequests } from '../lib/api/pause';
+import { QueryState } from './query-state';
+import { RateLimitNotice } from './rate-limit-notice';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function PendingSection({ name }: { name: string }) {
+  const query = useQuery({ queryKey: [name], queryFn: () => new Promise<string>(() => undefined) });
+  return (
+    <section aria-label={name}>
+      <QueryState query={query}>{(data) => <p>{data}</p>}</QueryState>
+    </section>
+  );
+}
+
+describe('RateLimitNotice', () => {
+  it('a 429 shows one notice with a countdown while every section waits calmly; both go when the pause ends', async () => {
+    await import('./rate-limit-message'); // loaded, so the lazy message resolves at once
+    vi.useFakeTimers({ now: 1_000_000 });
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RateLimitNotice />
+        <PendingSection name="Status" />
+        <PendingSection name="Alerts" />
+      </QueryClientProvider>,
+    );
+    expect(screen.queryByRole('timer')).toBeNull();
+    act(() => pauseRequests('http://localhost:4000', 5));
+    await act(() => vi.advanceTimersByTimeAsync(0)); // the message's lazy chunk
+
+    const notice = screen.getByText(/asked the dashboard to slow down/).closest('[role="status"]');
+    expect(notice).not.toBeNull();
+    expect(screen.getAllByText(/slow down/)).toHaveLength(1);
+    expect(screen.getByRole('timer').textContent).toBe('5 s');
+    expect(screen.getAllByText(/Waiting for the service/)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole('timer').textContent).toBe('3 s');
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(screen.queryByText(/slow down/)).toBeNull();
+    expect(screen.queryByText(/Waiting for the service/)).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { sleep } from './retry';
+
+/** The longest a Retry-After may hold every request back (a bogus header must not stop the app for good). */
+export const MAX_PAUSE_MS = 120_000;
+
+/** Every request to `origin` waits until `until` (epoch ms): the service answered 429 with Retry-After. */
+export interface ApiPause {
+  origin: string;
+  until: number;
+}
+
+const pauses = new Map<string, number>();
+const listeners = new Set<() => void>();
+let current: ApiPause | null = null;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Drops ended pauses, tells listeners when the one shown changes, and wakes up when the next one ends. */
+function publish(now = Date.now()): void {
+  let shown: ApiPause | null = null;
+  let nextEnd = Infinity;
+  for (const [origin, until] of pauses) {
+    if (until <= now) {
+      pauses.delete(origin);
+      continue;
+    }
+    if (!shown || until > shown.until) shown = { origin, until };
+    nextEnd = Math.min(nextEnd, until);
+  }
+  if (shown?.origin !== current?.origin || shown?.until !== current?.until) {
+    current = shown;
+    for (const listener of listeners) listener();
+  }
+  clearTimeout(timer);
+  timer = nextEnd === Infinity ? undefined : setTimeout(() => publish(), nextEnd - now);
+}
+
+/** RFC 9110 §10.2.3 / RFC 6585 §4: hold back every request to `origin` for `retryAfterSeconds`. */
+export function pauseRequests(origin: string, retryAfterSeconds: number, now = Date.now()): void {
+  const until = now + Math.min(Math.max(0, retryAfterSeconds) * 1000, MAX_PAUSE_MS);
+  if (until <= (pauses.get(origin) ?? 0)) return;
+  pauses.set(origin, until);
+  publish(now);
+}
+
+/** Resolves once no pause holds requests to `origin` back (at once when none does). */
+export async function whenRequestsAllowed(origin: string, signal?: AbortSignal): Promise<void> {
+  for (;;) {
+    const until = pauses.get(origin);
+    const now = Date.now();
+    if (until === undefined || until <= now) return;
+    await sleep(until - now, signal);
+  }
+}
+
+export function getApiPause(): ApiPause | null {
+  return current;
+}
+
+export function subscribeApiPause(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The pause in force (the one ending last), or null: for the one notice and the sections' waiting state. */
+export function useApiPause(): ApiPause | null {
+  return useSyncExternalStore(subscribeApiPause, getApiPause, getApiPause);
+}
