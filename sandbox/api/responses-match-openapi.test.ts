@@ -67,7 +67,7 @@ const operations = (d: OpenApiDocument) =>
     .filter(([, item]) => !item.servers)
     .flatMap(([path, item]) =>
       Object.keys(item)
-        .filter((m) => ['get', 'post'].includes(m))
+        .filter((m) => ['get', 'post', 'put', 'delete'].includes(m))
         .map((m) => `${m.toUpperCase()} ${path}`),
     );
 
@@ -98,7 +98,11 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
 
   it('every other operation of the API, so that no documented operation goes unchecked', async () => {
     const checked = new Set(DATA_ENDPOINTS.map((e) => `GET ${e.path}`));
-    const check = async (method: 'get' | 'post', path: string, res: Promise<LightMyRequestResponse>) => {
+    const check = async (
+      method: 'get' | 'post' | 'put' | 'delete',
+      path: string,
+      res: Promise<LightMyRequestResponse>,
+    ) => {
       expectDocumented(await res, path, method);
       checked.add(`${method.toUpperCase()} ${path}`);
     };
@@ -106,6 +110,9 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
     const grant = '/v1/vehicles/{vin}/support-grant';
     await check('get', grant, h.get(`/v1/vehicles/${V}/support-grant`, { tokenOptions: SUPPORT }));
     await check('get', grant, h.get(`/v1/vehicles/${VINS.petrol}/support-grant`, { tokenOptions: SUPPORT }));
+    const grants = '/v1/vehicles/{vin}/support-grants';
+    await check('get', grants, h.get(`/v1/vehicles/${V}/support-grants`));
+    await check('get', grants, h.get(`/v1/vehicles/${V}/support-grants`, { tokenOptions: SUPPORT }));
     for (const path of ['/health', '/v1/categories', '/openapi.json', '/asyncapi.json'])
       await check('get', path, h.inject({ url: path }));
     await check('get', '/control/scenarios', h.inject({ url: '/control/scenarios' }));
@@ -118,6 +125,11 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
     await check('get', '/control/clock', h.inject({ url: '/control/clock' }));
     await check('post', '/control/clock', post('/control/clock', { advanceMs: 0 }));
     await check('post', '/control/stream/disconnect', post('/control/stream/disconnect', { vin: V }));
+    const faults = '/control/faults';
+    await check('put', faults, h.inject({ method: 'PUT', url: faults, payload: { latencyMs: 1 } }));
+    await check('put', faults, h.inject({ method: 'PUT', url: faults, payload: { nonsense: true } }));
+    await check('get', faults, h.inject({ url: faults }));
+    await check('delete', faults, h.inject({ method: 'DELETE', url: faults }));
     expect([...checked].sort()).toEqual(operations(doc).sort());
   });
 
