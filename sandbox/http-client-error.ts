@@ -40,5 +40,5 @@ export function answerClientError(err: Error & { code?: string }, socket: Client
   );
 }
 
-/** Installs `answerClientError` on a Node HTTP server (the data API's; the authorization server's may use it too). */
+/** Installs `answerClientError` on a Node HTTP server (the data API's and the authorization server's). */
 export const answerClientErrors = (server: Server) => void server.on('clientError', answerClientError);

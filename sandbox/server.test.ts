@@ -98,24 +98,31 @@ describe('startSandbox', () => {
     const proof = await dpopProof(key, token, path, Date.now(), { htu: `${sandbox.apiUrl}${path}` });
     expect((await call(token, path, proof)).status).toBe(200);
   });
-  it('the API answers requests Node cannot parse with problem details: 431 for headers over 16 KB, 400 otherwise', async () => {
-    const port = Number(new URL(sandbox.apiUrl).port);
-    const overflow = parseResponse(
-      await rawExchange(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`),
-    );
-    const garbage = parseResponse(await rawExchange(port, 'NOT HTTP\r\n\r\n'));
-    for (const [res, status] of [
-      [overflow, 431],
-      [garbage, 400],
-    ] as const) {
-      expect(res.status).toBe(status);
-      expect(res.headers['content-type']).toBe('application/problem+json');
-      const body = JSON.parse(res.body);
-      expect(body).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
-      expect(body.correlationId).toBe(res.headers['x-correlation-id']);
-    }
-    expect((await fetch(`${sandbox.apiUrl}/health`)).status).toBe(200);
-  });
+  it.each([
+    ['data API', () => sandbox.apiUrl],
+    ['authorization server', () => sandbox.authUrl],
+  ])(
+    'the %s answers requests Node cannot parse with problem details: 431 for headers over 16 KB, 400 otherwise',
+    async (_name, origin) => {
+      const port = Number(new URL(origin()).port);
+      const overflow = parseResponse(
+        await rawExchange(port, `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(17_000)}\r\n\r\n`),
+      );
+      const garbage = parseResponse(await rawExchange(port, 'NOT HTTP\r\n\r\n'));
+      for (const [res, status] of [
+        [overflow, 431],
+        [garbage, 400],
+      ] as const) {
+        expect(res.status).toBe(status);
+        expect(res.headers['content-type']).toBe('application/problem+json');
+        const body = JSON.parse(res.body);
+        expect(body).toMatchObject({ status, title: expect.any(String), detail: expect.any(String) });
+        expect(body.correlationId).toBe(res.headers['x-correlation-id']);
+      }
+      expect((await fetch(`${sandbox.apiUrl}/health`)).status).toBe(200);
+      expect((await fetch(`${sandbox.authUrl}/.well-known/oauth-authorization-server`)).status).toBe(200);
+    },
+  );
 });
 
 describe('sandbox/server.ts as a process', () => {

@@ -129,6 +129,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   await app.ready();
   api.handle((req, res) => app.routing(req, res));
   answerClientErrors(api.server);
+  answerClientErrors(auth.server);
   stream.attach(api.server, app.authenticator);
 
   let closing: Promise<void> | undefined;
