@@ -1,5 +1,6 @@
 /** The data API's property: every answer is a documented body or a well-formed problem, never a 5xx or a hang. */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'light-my-request';
 import { expect } from 'vitest';
 import type { OpenApiDocument } from '../../contract/openapi';
 import { documentSchemas, type DocumentSchemas } from '../api/openapi-test-helpers';
@@ -13,8 +14,11 @@ export type ApiChecker = {
   schemas: DocumentSchemas;
   /** The documented operations of the data API itself (not those of the authorization server). */
   templates: { get: string[]; post: string[] };
-  /** Sends the request and checks the answer; returns it for counting. */
-  send(o: InjectOptions & { method: string; url: string }): Promise<LightMyRequestResponse>;
+  /**
+   * Sends the request and checks the answer. With `target`, the request reaches the router with that request target
+   * exactly as Node's parser hands it over (`//`, `http://[`), whatever light-my-request makes of `url`.
+   */
+  send(o: InjectOptions & { method: string; url: string }, target?: string): Promise<LightMyRequestResponse>;
   /** Statuses seen so far, to show that the properties reach both valid and refused requests. */
   statuses: Map<number, number>;
 };
@@ -22,6 +26,7 @@ export type ApiChecker = {
 export async function apiChecker(h: Harness): Promise<ApiChecker> {
   const doc: OpenApiDocument = (await h.inject({ url: '/openapi.json' })).json();
   const schemas = documentSchemas(doc);
+  await h.app.ready();
   const own = Object.entries(doc.paths).filter(([, item]) => !item.servers);
   const templates = {
     get: own.filter(([, item]) => item.get).map(([path]) => path),
@@ -32,9 +37,16 @@ export async function apiChecker(h: Harness): Promise<ApiChecker> {
     schemas,
     templates,
     statuses,
-    async send(o) {
-      const what = `${o.method} ${o.url}`;
-      const res = await within(ANSWER_WITHIN_MS, what, h.inject(o));
+    async send(o, target) {
+      const what = `${o.method} ${target ?? o.url}`;
+      const answer =
+        target === undefined
+          ? h.inject(o)
+          : inject((req, res) => {
+              req.url = target;
+              h.app.routing(req, res);
+            }, o);
+      const res = await within(ANSWER_WITHIN_MS, what, answer);
       statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
       expectApiAnswer(res, schemas, o.method, what);
       return res;
@@ -55,7 +67,9 @@ export function expectApiAnswer(res: LightMyRequestResponse, schemas: DocumentSc
     if (method === 'OPTIONS') return;
     expect(res.headers['content-type'], at).toMatch(/^application\/json/);
     if (method === 'HEAD') return;
-    const path = res.raw.req.url!.split(/[?#]/)[0]!;
+    // RFC 9112 §3.2.2: an absolute-form target names the path after its origin.
+    const target = res.raw.req.url!;
+    const path = /^https?:\/\//i.test(target) ? new URL(target).pathname : target.split(/[?#]/)[0]!;
     const operation = schemas.operationOf(path);
     expect(operation, `${at}: a 2xx for an undocumented path`).toBeDefined();
     const parsed = schemas.body(operation!, method.toLowerCase(), res.statusCode).safeParse(res.json());

@@ -12,9 +12,9 @@ import { createSimulator } from '../sim';
 import { DASHBOARD, harness, type Harness } from '../api/testing';
 import { apiChecker, type ApiChecker } from './api-answers';
 import { credentialHeaders, pathOf, queryOf, vinSegment } from './api-requests';
-import { headerText, SEED, unicode } from './arbitraries';
+import { headerText, requestTarget, SEED, unicode } from './arbitraries';
 
-const RUNS = { paths: 1000, queries: 1000, methods: 300, bodies: 500 };
+const RUNS = { paths: 1000, queries: 1000, methods: 300, bodies: 500, targets: 500 };
 
 let h: Harness;
 let api: ApiChecker;
@@ -79,6 +79,15 @@ describe('property: any parameter gets a documented body or a problem, never a 5
         await api.send({ method, url: path, headers });
       }),
       { seed: SEED, numRuns: RUNS.methods },
+    );
+  });
+
+  it('any request target, as Node’s parser hands it over (`//`, `http://[`, absolute and asterisk forms)', async () => {
+    await fc.assert(
+      fc.asyncProperty(requestTarget, fc.constantFrom('GET', 'POST', 'HEAD', 'OPTIONS'), async (target, method) => {
+        await api.send({ method, url: '/', headers: await credentialHeaders(h, VALID, '/') }, target);
+      }),
+      { seed: SEED, numRuns: RUNS.targets },
     );
   });
 

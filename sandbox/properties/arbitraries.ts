@@ -40,6 +40,19 @@ export const pathSegment = fc.oneof(
   fc.webSegment(),
 );
 
+/**
+ * A request target as Node's parser hands it over (RFC 9112 §3.2: origin, absolute, authority or asterisk form, and
+ * what is none of them): `//`, `http://[`, an absolute URL, raw junk of visible ASCII.
+ */
+export const requestTarget = fc.oneof(
+  fc.constantFrom('//', '///', '/\\', 'http://[', '*', '//evil.example/x', 'http://localhost:4000/health', '/%', '?'),
+  fc.constantFrom('localhost:4001', 'http://u@[::1]:99999/', '//:0', '/..//..', '/auth/token?%', 'http:', ':', '\\'),
+  fc.string({ unit: fc.integer({ min: 0x21, max: 0x7e }).map((c) => String.fromCharCode(c)), maxLength: 40 }),
+  fc
+    .tuple(fc.constantFrom('', '/', '//', 'http://', 'http://['), pathSegment, fc.constantFrom('', '/x', '?a=%', '#'))
+    .map((parts) => parts.join('')),
+);
+
 /** A query value as sent: encoded or raw, empty, huge. */
 export const queryValue = fc.oneof(
   unicode().map(encodeURIComponent),
