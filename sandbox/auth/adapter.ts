@@ -1,49 +1,44 @@
-import type { AdapterPayload } from 'oidc-provider';
+import { errors, type AdapterPayload } from 'oidc-provider';
+import { DEFAULT_LIMITS, type AuthLimits } from './limits';
+import { ModelStore, StoreFull } from './store/model-store';
 
-type Entry = { payload: AdapterPayload; expiresAt: number };
+/** RFC 6749 §4.1.2.1 `temporarily_unavailable`, as a 503 that oidc-provider renders (and may redirect with). */
+function unavailable(model: string): Error {
+  const err = new errors.OIDCProviderError(503, 'temporarily_unavailable');
+  return Object.assign(err, {
+    expose: true,
+    error_description: `The server holds as many ${model} entries of signed-in users as it can. Try again later.`,
+  });
+}
 
 /**
- * In-memory storage for oidc-provider's models. Unlike the bundled LRU adapter it can list an account's
- * refresh tokens, which the test control routes need to end a session from outside.
+ * In-memory storage for oidc-provider's models, each bounded (see {@link ModelStore}). Unlike the bundled LRU adapter
+ * it can list an account's refresh tokens, which the test control routes need to end a session from outside.
  */
 export class MemoryStore {
-  private readonly models = new Map<string, Map<string, Entry>>();
-  private writes = 0;
+  private readonly models = new Map<string, ModelStore>();
 
-  /** Drops expired entries every so many writes, so a long-running sandbox does not grow without bound. */
-  private sweep() {
-    if (++this.writes % 500 !== 0) return;
-    const now = Date.now();
-    for (const m of this.models.values()) for (const [id, entry] of m) if (entry.expiresAt <= now) m.delete(id);
+  constructor(
+    private readonly bounds: AuthLimits['store'] = DEFAULT_LIMITS.store,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  model(name: string): ModelStore {
+    let m = this.models.get(name);
+    if (!m) this.models.set(name, (m = new ModelStore(name, this.bounds[name] ?? this.bounds.default, this.now)));
+    return m;
   }
 
   /** How many live entries a model holds (for tests). */
   size(name: string): number {
-    const now = Date.now();
-    return [...this.model(name).values()].filter((e) => e.expiresAt > now).length;
+    return this.model(name).live();
   }
 
   /** All entries, live or expired (for tests of the sweep). */
   storedCount(): number {
     let n = 0;
-    for (const m of this.models.values()) n += m.size;
+    for (const m of this.models.values()) n += m.stored;
     return n;
-  }
-
-  private model(name: string) {
-    let m = this.models.get(name);
-    if (!m) this.models.set(name, (m = new Map()));
-    return m;
-  }
-
-  private live(name: string, id: string) {
-    const m = this.model(name);
-    const entry = m.get(id);
-    if (entry && entry.expiresAt <= Date.now()) {
-      m.delete(id);
-      return undefined;
-    }
-    return entry;
   }
 
   /** The class oidc-provider instantiates once per model name. */
@@ -51,55 +46,51 @@ export class MemoryStore {
     // eslint-disable-next-line @typescript-eslint/no-this-alias
     const store = this;
     return class SandboxAdapter {
-      constructor(private readonly name: string) {}
+      private readonly m: ModelStore;
+      constructor(name: string) {
+        this.m = store.model(name);
+      }
       async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
-        store.model(this.name).set(id, { payload, expiresAt: expiresIn ? Date.now() + expiresIn * 1000 : Infinity });
-        store.sweep();
+        const expiresAt = expiresIn ? store.now() + expiresIn * 1000 : Infinity;
+        try {
+          this.m.upsert(id, payload, expiresAt);
+        } catch (err) {
+          throw err instanceof StoreFull ? unavailable(err.model) : err;
+        }
       }
       async find(id: string) {
-        return store.live(this.name, id)?.payload;
+        return this.m.find(id)?.payload;
       }
       async findByUserCode(userCode: string) {
-        return store.findBy(this.name, (p) => p.userCode === userCode);
+        return this.m.findByUserCode(userCode)?.payload;
       }
       async findByUid(uid: string) {
-        return store.findBy(this.name, (p) => p.uid === uid);
+        return this.m.findByUid(uid)?.payload;
       }
       async consume(id: string) {
-        const entry = store.live(this.name, id);
-        if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
+        const entry = this.m.find(id);
+        if (entry) entry.payload.consumed = Math.floor(store.now() / 1000);
       }
       async destroy(id: string) {
-        store.model(this.name).delete(id);
+        this.m.remove(id);
       }
       async revokeByGrantId(grantId: string) {
-        store.deleteWhere(this.name, (p) => p.grantId === grantId);
+        for (const id of this.m.idsOfGrant(grantId)) this.m.remove(id);
       }
     };
   }
 
-  private findBy(name: string, match: (p: AdapterPayload) => boolean) {
-    for (const id of this.model(name).keys()) {
-      const entry = this.live(name, id);
-      if (entry && match(entry.payload)) return entry.payload;
-    }
-    return undefined;
-  }
-
-  private deleteWhere(name: string, match: (p: AdapterPayload) => boolean) {
-    const m = this.model(name);
-    for (const [id, entry] of m) if (match(entry.payload)) m.delete(id);
-  }
-
   /** Revokes every grant of an account that holds a refresh token: its refresh tokens stop working at once. */
   revokeRefreshTokensOf(accountId: string): number {
+    const refreshTokens = this.model('RefreshToken');
     const grantIds = new Set<string>();
-    for (const { payload } of this.model('RefreshToken').values()) {
-      if (payload.accountId === accountId && payload.grantId) grantIds.add(payload.grantId);
+    for (const id of refreshTokens.idsOfAccount(accountId)) {
+      const grantId = refreshTokens.find(id)?.payload.grantId;
+      if (grantId) grantIds.add(grantId);
     }
     for (const grantId of grantIds) {
-      for (const name of this.models.keys()) this.deleteWhere(name, (p) => p.grantId === grantId);
-      this.model('Grant').delete(grantId);
+      for (const m of this.models.values()) for (const id of m.idsOfGrant(grantId)) m.remove(id);
+      this.model('Grant').remove(grantId);
     }
     return grantIds.size;
   }

@@ -14,6 +14,7 @@ import type { MemoryStore } from './adapter';
 import { DEFAULT_REFRESH_TOKEN_MAX_TTL, type AuthServerOptions } from './options';
 import { deviceSuccessPage, userCodeConfirmPage, userCodeInputPage } from './pages/device';
 import { errorPage } from './pages/error';
+import { ROUTES } from './routes';
 import { loggedOutPage, logoutPage } from './pages/logout';
 
 /** Lifetimes the control routes can change while the server runs. */
@@ -49,16 +50,7 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
     adapter: store.adapterClass(),
     jwks: { keys: [signingKey] },
     cookies: { keys: [cookieKey] },
-    routes: {
-      authorization: '/auth',
-      token: '/auth/token',
-      jwks: '/auth/jwks',
-      revocation: '/auth/revoke',
-      userinfo: '/auth/userinfo',
-      end_session: '/auth/logout',
-      device_authorization: '/auth/device',
-      code_verification: '/device',
-    },
+    routes: ROUTES,
     scopes: ['openid', 'offline_access', ...SCOPES],
     responseTypes: ['code'],
     allowOmittingSingleRegisteredRedirectUri: false,
@@ -99,8 +91,10 @@ export function configuration({ options, lifetimes, store, signingKey, cookieKey
       AuthorizationCode: 60,
       IdToken: 3600,
       DeviceCode: 600,
-      Interaction: 3600,
-      Session: 24 * 3600,
+      // A sign-in or consent page left open longer starts again; sessions nobody signed in to (the device page's
+      // form) last as long. Both can be created by anyone, so they are kept short.
+      Interaction: 600,
+      Session: (_ctx: KoaContext, session: { accountId?: string }) => (session.accountId ? 24 * 3600 : 600),
       Grant: 24 * 3600,
       // Idle window, capped by an absolute maximum counted from the first refresh token of the chain (iiat).
       RefreshToken: (_ctx: KoaContext, token: TokenEntity) => {

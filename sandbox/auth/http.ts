@@ -18,8 +18,13 @@ export function sendHtml(res: ServerResponse, status: number, html: string, head
 }
 
 export function sendJson(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-  res.end(JSON.stringify(body));
+  const json = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(json),
+    'Cache-Control': 'no-store',
+  });
+  res.end(json);
 }
 
 export class BodyError extends Error {

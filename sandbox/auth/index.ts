@@ -7,14 +7,23 @@ import { accountHandler } from './account';
 import { MemoryStore } from './adapter';
 import { configuration, type Lifetimes } from './configuration';
 import { handleControl } from './control';
-import { dpopReplayGuard } from './dpop-replay';
 import { CsrfTokens } from './csrf';
-import { pageSecurityHeaders } from './http';
+import { deviceFormNeedsSession } from './device-form';
+import { dpopReplayGuard } from './dpop-replay';
+import { pageSecurityHeaders, sendJson } from './http';
 import { handleInteraction } from './interactions';
 import { generateSigningKey, publicJwk } from './keys';
+import { authLimits } from './limits';
+import { renderOAuthErrors } from './oauth-error';
 import type { AuthServerOptions } from './options';
 import { STYLESHEET_PATH } from './pages/html';
 import { STYLESHEET } from './pages/stylesheet';
+import { rateLimits } from './rate-limit';
+import { pinToIssuer, requestTarget } from './request-target';
+import { isRoute, ROUTES } from './routes';
+import { ProofReplays } from './store/proof-replays';
+import { throttleClientSecrets } from './throttle/client-secrets';
+import { FailureThrottle } from './throttle/failure-throttle';
 import { tokenResponseExtras } from './token-response';
 
 export type { AuthServerOptions } from './options';
@@ -35,7 +44,9 @@ export type AuthServer = {
 export function createAuthServer(options: AuthServerOptions): AuthServer {
   const issuer = options.issuer.replace(/\/$/, '');
   const lifetimes: Lifetimes = { accessTokenTtl: options.accessTokenTtl, refreshTokenTtl: options.refreshTokenTtl };
-  const store = new MemoryStore();
+  const issuerUrl = new URL(issuer);
+  const limits = authLimits(options.limits);
+  const store = new MemoryStore(limits.store);
   const signingKey = generateSigningKey();
   const provider = new Provider(
     issuer,
@@ -48,6 +59,9 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
       nonceSecret: randomBytes(32),
     }),
   );
+  provider.proxy = issuerUrl.protocol === 'https:';
+  throttleClientSecrets(provider, new FailureThrottle(limits.clientAuth, limits.maxKeys));
+  const signIn = new FailureThrottle(limits.signIn, limits.maxKeys);
   const headers = pageSecurityHeaders([options.dashboardOrigin]);
   const csrf = new CsrfTokens();
   const support = options.support ?? createSupportStores({ now: () => (options.clock ?? Date).now() });
@@ -64,15 +78,26 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     await next();
     if (ctx.response.is('html')) for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
   });
-  provider.use(dpopReplayGuard(options.dashboardOrigin));
+  provider.use(renderOAuthErrors(options.dashboardOrigin));
+  provider.use(rateLimits(limits.rate, limits.maxKeys));
+  provider.use(deviceFormNeedsSession(provider));
+  provider.use(dpopReplayGuard(new ProofReplays(limits.replay)));
   provider.use(tokenResponseExtras);
 
   const providerCallback = provider.callback();
-  const callback = (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', issuer);
+  const route = async (req: IncomingMessage, res: ServerResponse) => {
+    const url = requestTarget(req.url, issuerUrl);
+    if (!url) {
+      return sendJson(res, 400, {
+        error: 'invalid_request',
+        error_description: 'The request target must be a path on this server.',
+      });
+    }
+    req.url = `${url.pathname}${url.search}`;
+    pinToIssuer(req, issuerUrl);
     const path = url.pathname;
-    if (path === '/account' || path.startsWith('/account/')) return void account(req, res, url);
-    if (path.startsWith('/interaction/')) return void handleInteraction({ provider, csrf, headers }, req, res, path);
+    if (path === '/account' || path.startsWith('/account/')) return account(req, res, url);
+    if (path.startsWith('/interaction/')) return handleInteraction({ provider, csrf, headers, signIn }, req, res, path);
     if (path === STYLESHEET_PATH && (req.method === 'GET' || req.method === 'HEAD')) {
       res.writeHead(200, {
         'Content-Type': 'text/css; charset=utf-8',
@@ -81,21 +106,23 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
       });
       return void res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
     }
-    if (path === '/auth/token' && req.method !== 'POST' && req.method !== 'OPTIONS') {
+    if (isRoute(path, ROUTES.token) && req.method !== 'POST' && req.method !== 'OPTIONS') {
       // RFC 6749 §3.2: the token endpoint takes POST only (GET would otherwise reach the resume route /auth/:uid).
       res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end(
         JSON.stringify({ error: 'invalid_request', error_description: 'the token endpoint accepts POST only' }),
       );
     }
-    if (options.control && path.startsWith('/control/')) {
-      return void handleControl({ store, lifetimes }, req, res, path).catch((err: unknown) => {
-        console.error('auth control failed', err);
-        if (!res.headersSent) res.writeHead(500).end();
-      });
-    }
+    if (options.control && path.startsWith('/control/')) return handleControl({ store, lifetimes }, req, res, path);
     return providerCallback(req, res);
   };
+  // Whatever a handler throws ends this request alone, never the process.
+  const callback = (req: IncomingMessage, res: ServerResponse) =>
+    void route(req, res).catch((err: unknown) => {
+      console.error('auth request failed', err);
+      if (res.headersSent) return void res.destroy();
+      sendJson(res, 500, { error: 'server_error', error_description: 'Something went wrong on our side.' });
+    });
 
   return { provider, callback, publicJwks: () => ({ keys: [publicJwk(signingKey)] }), issuer, lifetimes };
 }

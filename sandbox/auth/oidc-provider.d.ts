@@ -95,6 +95,8 @@ declare module 'oidc-provider' {
 
   export interface SessionInstance {
     uid: string;
+    /** Expiry in epoch seconds; undefined for a session never stored. */
+    exp?: number;
     accountId?: string;
     grantIdFor(clientId: string): string | undefined;
   }
@@ -132,13 +134,19 @@ declare module 'oidc-provider' {
       new (init: { accountId: string; clientId: string }): GrantInstance;
       find(id: string): Promise<GrantInstance | undefined>;
     };
-    Client: { find(id: string): Promise<ClientEntity | undefined> };
+    Client: {
+      find(id: string): Promise<ClientEntity | undefined>;
+      prototype: { compareClientSecret(secret: string): Promise<boolean> };
+    };
     /** The browser's session from its cookie (a new, empty one when there is none). */
     Session: { get(ctx: { req: IncomingMessage; res: ServerResponse }): Promise<SessionInstance> };
     on(event: string, listener: (...args: unknown[]) => void): void;
+    /** The request being handled (oidc-provider keeps it in AsyncLocalStorage). */
+    static readonly ctx: KoaContext | undefined;
   }
 
   export const errors: {
+    OIDCProviderError: new (status: number, error: string) => Error & { error_description?: string; expose: boolean };
     InvalidTarget: new (description?: string) => Error;
     SessionNotFound: new (description?: string) => Error;
   };

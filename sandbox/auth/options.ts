@@ -1,4 +1,5 @@
 import type { SupportStores } from '../support';
+import type { LimitOverrides } from './limits';
 
 /** Options of {@link createAuthServer}; `sandbox/config.ts` fills them from the environment. */
 export type AuthServerOptions = {
@@ -25,6 +26,8 @@ export type AuthServerOptions = {
   clock?: { now(): number };
   /** Support grants and access record, shared with the data API; by default new ones on `clock`. */
   support?: SupportStores;
+  /** Store bounds, rate limits and throttles; defaults in `limits.ts` (tests lower them). */
+  limits?: LimitOverrides;
 };
 
 export const DEFAULT_REFRESH_TOKEN_MAX_TTL = 10 * 3600;

@@ -13,18 +13,19 @@ export async function renderPrompt(
   deps: InteractionDeps,
   res: ServerResponse,
   details: InteractionDetails,
-  retry: { email?: string; error?: string } = {},
+  retry: { email?: string; error?: string; status?: number; headers?: Record<string, string> } = {},
 ) {
   const { provider, csrf, headers } = deps;
   const clientId = details.params.client_id;
   const clientName = (await provider.Client.find(clientId))?.clientName ?? clientId;
   const token = csrf.issue(details.uid);
   if (details.prompt.name === 'login') {
+    const { email, error } = retry;
     return sendHtml(
       res,
-      200,
-      loginPage({ action: `/interaction/${details.uid}/login`, csrf: token, clientName, ...retry }),
-      headers,
+      retry.status ?? 200,
+      loginPage({ action: `/interaction/${details.uid}/login`, csrf: token, clientName, email, error }),
+      { ...headers, ...retry.headers },
     );
   }
   if (details.prompt.name === 'consent') {

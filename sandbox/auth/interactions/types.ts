@@ -1,5 +1,11 @@
 import type { Provider } from 'oidc-provider';
 import type { CsrfTokens } from '../csrf';
+import type { FailureThrottle } from '../throttle/failure-throttle';
 
-/** What every interaction handler needs: the provider, the CSRF tokens and the page security headers. */
-export type InteractionDeps = { provider: Provider; csrf: CsrfTokens; headers: Record<string, string> };
+/** What every interaction handler needs: the provider, the CSRF tokens, the page security headers, the sign-in throttle. */
+export type InteractionDeps = {
+  provider: Provider;
+  csrf: CsrfTokens;
+  headers: Record<string, string>;
+  signIn: FailureThrottle;
+};

@@ -1,0 +1,55 @@
+import { ExpiryHeap } from './expiry-heap';
+
+export type ReplayVerdict = 'fresh' | 'replayed' | 'busy';
+
+/**
+ * The `jti`s of the DPoP proofs the token endpoint has seen, each kept until its proof would be refused as stale
+ * anyway. A `jti` is refused again whichever key signs it, as oidc-provider's own (later) check does, so nothing
+ * this lets through is then refused there after the code was spent. Only a proof whose signature verified gets here,
+ * so the key's thumbprint names a caller, and the bound counts per key.
+ *
+ * Bounded twice. One key holds at most `perKey` entries; a key past it is refused (`busy`) until its entries
+ * expire, which costs that caller alone. In all at most `max`: a new entry then pushes out the one nearest to
+ * expiry rather than refusing anyone (this needs thousands of keys at once, and a proof pushed out early is still
+ * refused by oidc-provider's own replay check; only the code it was sent with would be spent).
+ */
+export class ProofReplays {
+  private readonly entries = new Map<string, { jkt: string; expiresAt: number }>();
+  private readonly perKey = new Map<string, number>();
+  private readonly heap = new ExpiryHeap();
+
+  constructor(
+    private readonly bound: { max: number; perKey: number },
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  get size() {
+    return this.entries.size;
+  }
+
+  /** Records proof `jti` of key `jkt` until `expiresAt` (ms), unless it was seen already or the key is over its bound. */
+  add(jkt: string, jti: string, expiresAt: number): ReplayVerdict {
+    this.sweep();
+    if (this.entries.has(jti)) return 'replayed';
+    if ((this.perKey.get(jkt) ?? 0) >= this.bound.perKey) return 'busy';
+    while (this.entries.size >= this.bound.max) this.evict(this.heap.pop()!.key);
+    this.entries.set(jti, { jkt, expiresAt });
+    this.perKey.set(jkt, (this.perKey.get(jkt) ?? 0) + 1);
+    this.heap.push(jti, expiresAt);
+    return 'fresh';
+  }
+
+  /** Expired entries leave from the heap's top, earliest first: a sweep never scans the live ones. */
+  private sweep() {
+    for (const node of this.heap.popExpired(this.now())) this.evict(node.key);
+  }
+
+  private evict(jti: string) {
+    const entry = this.entries.get(jti);
+    if (!entry) return;
+    this.entries.delete(jti);
+    const left = (this.perKey.get(entry.jkt) ?? 1) - 1;
+    if (left) this.perKey.set(entry.jkt, left);
+    else this.perKey.delete(entry.jkt);
+  }
+}
