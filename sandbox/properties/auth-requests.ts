@@ -1,7 +1,8 @@
 /** Requests to the authorization server drawn at random: valid forms and queries with members bent, dropped or added. */
 import fc from 'fast-check';
 import { DEVICE_CLIENT_ID, FLEET_CLIENT_ID, FLEET_CLIENT_SECRET } from '../auth';
-import { API, DASHBOARD, ISSUER, pkce, proof, REDIRECT_URI, TOKEN_URL, type DpopKey } from '../auth/testing';
+import type { AuthServer } from '../auth';
+import { Agent, API, DASHBOARD, ISSUER, pkce, proof, REDIRECT_URI, TOKEN_URL, type DpopKey } from '../auth/testing';
 import { headerText, longRun, percentJunk, queryValue, unicode, unknownName } from './arbitraries';
 import { jwtOverrides, resign, type JwtOverrides } from './jwt';
 
@@ -144,3 +145,15 @@ export async function proofHeader(key: DpopKey, p: TokenProof): Promise<Record<s
 
 /** A client address: many clients, so that per-address limits do not hide everything behind a 429. */
 export const remoteAddress = fc.ipV4();
+
+let agents = 0;
+/** A browser-like agent on an address of its own, so that per-address limits meet only its own requests. */
+export function freshAgent(server: AuthServer): Agent {
+  const n = ++agents;
+  const remoteAddress = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+  return new (class extends Agent {
+    override request(o: Parameters<Agent['request']>[0]) {
+      return super.request({ ...o, remoteAddress });
+    }
+  })(server);
+}

@@ -6,18 +6,19 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FLEET_CLIENT_ID, FLEET_CLIENT_SECRET } from '../auth';
-import { Agent, authorize, dpopKey, pkce, signedIn, testServer, type DpopKey } from '../auth/testing';
+import { authorize, dpopKey, pkce, signedIn, testServer, type DpopKey } from '../auth/testing';
 import { authChecker } from './auth-answers';
-import { proofHeader, REAL, remoteAddress, tokenForm, tokenProof } from './auth-requests';
+import { freshAgent, proofHeader, REAL, remoteAddress, tokenForm, tokenProof } from './auth-requests';
 import { headerText, SEED } from './arbitraries';
 
-const RUNS = 300;
+const RUNS = 400;
 
 const server = testServer();
 const checker = await authChecker(server);
-let key: DpopKey;
+/** Several clients' keys: the server remembers at most 100 proofs per key (a client's share of the replay store). */
+let keys: DpopKey[];
 beforeAll(async () => {
-  key = await dpopKey();
+  keys = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7].map((i) => dpopKey(i % 2 ? 'ES256' : 'PS256')));
 });
 
 const basic = (id: string, secret: string) => `Basic ${Buffer.from(`${id}:${secret}`).toString('base64')}`;
@@ -36,19 +37,19 @@ const contentType = fc.oneof(
 const placeholder = (text: string) => encodeURIComponent(text);
 
 /** The form with each placeholder replaced by a fresh real artefact. */
-async function realise(form: string): Promise<string> {
+async function realise(form: string, key: DpopKey): Promise<string> {
   let out = form;
   if (out.includes(placeholder(REAL.code))) {
-    const { code, verifier } = await authorize(new Agent(server));
+    const { code, verifier } = await authorize(freshAgent(server));
     out = out.replaceAll(placeholder(REAL.code), code).replaceAll(placeholder('<real verifier>'), verifier);
   }
   out = out.replaceAll(placeholder('<real verifier>'), pkce().verifier);
   if (out.includes(placeholder(REAL.refresh))) {
-    const { body } = await signedIn(new Agent(server), key);
+    const { body } = await signedIn(freshAgent(server), key);
     out = out.replaceAll(placeholder(REAL.refresh), String(body.refresh_token));
   }
   if (out.includes(placeholder(REAL.device))) {
-    const started = await new Agent(server).postForm('/auth/device', {
+    const started = await freshAgent(server).postForm('/auth/device', {
       client_id: 'vehicle-cli',
       scope: 'vehicle:read',
     });
@@ -71,15 +72,17 @@ describe('property: the token endpoint answers tokens or an OAuth error, never a
       type: contentType,
       address: remoteAddress,
       again: fc.boolean(),
+      client: fc.nat(7),
     });
     await fc.assert(
-      fc.asyncProperty(request, async ({ url, form, proof, authorization, type, address, again }) => {
+      fc.asyncProperty(request, async ({ url, form, proof, authorization, type, address, again, client }) => {
+        const key = keys[client]!;
         const headers = {
           'content-type': type,
           ...(await proofHeader(key, proof)),
           ...(authorization === undefined ? {} : { authorization }),
         };
-        const o = { method: 'POST', url, payload: await realise(form), headers, remoteAddress: address };
+        const o = { method: 'POST', url, payload: await realise(form, key), headers, remoteAddress: address };
         const first = await checker.send(o);
         // RFC 9449 §11.1 and RFC 6749 §4.1.2: a replayed request never gets tokens a second time.
         if (again && proof.kind !== 'none') {

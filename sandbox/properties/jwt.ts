@@ -1,6 +1,6 @@
 /**
  * Structurally valid JWTs with arbitrary claims and headers, signed by a real key: a valid token or proof, then
- * members replaced, added or removed, then signed again (RSASSA-PSS SHA-256, whatever `alg` the header now names).
+ * members replaced, added or removed, then signed again by the same key (whatever `alg` the header now names).
  */
 import { webcrypto } from 'node:crypto';
 import fc from 'fast-check';
@@ -47,7 +47,7 @@ export const jwtOverrides = (o: {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const part = (jwt: string, i: number) => JSON.parse(Buffer.from(jwt.split('.')[i]!, 'base64url').toString());
 
-/** `jwt` with the overrides applied, signed again with `privateKey` (an RSA-PSS key). */
+/** `jwt` with the overrides applied, signed again with `privateKey` (PS256 or ES256, as the key is). */
 export async function resign(jwt: string, o: JwtOverrides, privateKey: CryptoKey): Promise<string> {
   const header: Record<string, unknown> = { ...part(jwt, 0), ...o.header };
   const claims: Record<string, unknown> = { ...part(jwt, 1), ...o.claims };
@@ -58,6 +58,8 @@ export async function resign(jwt: string, o: JwtOverrides, privateKey: CryptoKey
     delete claims[name];
   }
   const input = `${b64(header)}.${b64(claims)}`;
-  const signature = await webcrypto.subtle.sign({ name: 'RSA-PSS', saltLength: 32 }, privateKey, Buffer.from(input));
+  const params =
+    privateKey.algorithm.name === 'ECDSA' ? { name: 'ECDSA', hash: 'SHA-256' } : { name: 'RSA-PSS', saltLength: 32 };
+  const signature = await webcrypto.subtle.sign(params, privateKey, Buffer.from(input));
   return `${input}.${Buffer.from(signature).toString('base64url')}`;
 }
