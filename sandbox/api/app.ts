@@ -7,7 +7,7 @@ import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
-import { NotFound, ProblemError, Unauthorized } from './errors';
+import { ClientError, NotFound, ProblemError, Unauthorized } from './errors';
 import { registerFaults } from './faults';
 import { registerJsonBody } from './json-body';
 import type { ApiOptions } from './options';
@@ -102,7 +102,12 @@ export function buildApi(o: ApiOptions): FastifyInstance {
   registerJsonBody(app);
 
   app.register(async (root) => {
-    // 2. CORS for the dashboard origin (answers preflights here).
+    // 2. CORS for the dashboard origin (answers preflights here). An OPTIONS request that is not a preflight gets a
+    //    problem here rather than the plugin's plain-text 400.
+    root.addHook('onRequest', async (request) => {
+      if (request.method === 'OPTIONS' && !(request.headers.origin && request.headers['access-control-request-method']))
+        throw new ClientError(400, 'OPTIONS is for CORS preflights: Origin and Access-Control-Request-Method needed.');
+    });
     await root.register(cors, {
       origin: [o.dashboardOrigin],
       methods: ['GET', 'HEAD', 'POST'],

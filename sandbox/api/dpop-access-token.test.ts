@@ -182,6 +182,13 @@ describe('6.3 access token', () => {
     const withUs = await h.token({ claims: { aud: ['http://a.example', API] } });
     expect((await send(withUs, await dpopProof(h.key, withUs, PATH, h.clock.now()))).statusCode).toBe(200);
   });
+  it.each([[1700000000], [{ [API]: true }], [null], [true]])(
+    'T8 an aud that is neither a string nor an array (%j): 401 invalid_token, not a 500',
+    async (aud) => {
+      const token = await h.token({ claims: { aud } });
+      expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /aud claim/);
+    },
+  );
   it.each([['JWT'], ['at+JWT-not'], [undefined]])(
     'T9 typ %s (an ID or refresh token presented as an access token): 401 invalid_token',
     async (typ) => {

@@ -122,6 +122,14 @@ describe('6.1 proof structure, algorithm and key', () => {
     );
     expect401(await send(token, proof), 'invalid_dpop_proof', /2048 bits/);
   });
+  it.each([['!'], ['a'], ['é'], [42], [undefined]])(
+    'D7 an RSA jwk whose n is not base64url (%j): 401 invalid_dpop_proof, not a 500',
+    async (n) => {
+      const jwk = { ...h.key.publicJwk, n };
+      const proof = await dpopProof(h.key, token, PATH, h.clock.now(), { header: { jwk } });
+      expect401(await send(token, proof), 'invalid_dpop_proof', /not a valid public key/);
+    },
+  );
   it.each([
     ['missing', undefined],
     ['a string', 'key'],

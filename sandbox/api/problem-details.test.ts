@@ -90,6 +90,17 @@ describe('problem details, correlation ids and CORS on every response', () => {
     ])
       expect(exposed).toContain(name);
   });
+  it.each([
+    ['without Origin', { 'access-control-request-method': 'GET' }],
+    ['without Access-Control-Request-Method', { origin: DASHBOARD }],
+    ['without either', {}],
+  ])(
+    'an OPTIONS request that is no preflight (%s) is a 400 problem, not the CORS plugin’s text',
+    async (_, headers) => {
+      const res = await h.inject({ method: 'OPTIONS', url: `/v1/vehicles/${V}/status`, headers });
+      expect(expectProblem(res, 400, ERROR_TYPES.validation).detail).toMatch(/preflight/);
+    },
+  );
   it('another origin gets no Access-Control-Allow-Origin', async () => {
     const res = await h.inject({
       method: 'OPTIONS',

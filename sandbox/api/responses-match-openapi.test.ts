@@ -3,7 +3,6 @@
  * the document's own JSON Schema for that operation and status, where objects forbid additional properties.
  */
 import type { LightMyRequestResponse } from 'fastify';
-import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DATA_ENDPOINTS } from '../../contract/endpoints';
 import type { OpenApiDocument } from '../../contract/openapi';
@@ -11,9 +10,9 @@ import { VINS } from '../fleet';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
 import { FLEET, OWNER2, SUPPORT, V } from './endpoint-test-helpers';
+import { documentSchemas, type DocumentSchemas } from './openapi-test-helpers';
 import { harness, type Harness, type TokenOptions } from './testing';
 
-type Obj = Record<string, unknown>;
 const simulator = (clock: Clock) => createSimulator({ clock });
 const CALLERS: [string, TokenOptions][] = [
   ['owner 1', {}],
@@ -24,41 +23,15 @@ const LIST_QUERY: Record<string, string> = { alerts: '?size=100', journeys: '?si
 
 let h: Harness;
 let doc: OpenApiDocument;
+let schemas: DocumentSchemas;
 beforeAll(async () => {
   h = await harness(simulator, { stream: { disconnect: () => 0, maxPacketBytes: 20 * 1024 } });
   doc = (await h.inject({ url: '/openapi.json' })).json();
+  schemas = documentSchemas(doc);
 });
 
-const resolve = (node: unknown): Obj => {
-  const ref = (node as Obj).$ref;
-  if (typeof ref !== 'string') return node as Obj;
-  return resolve(
-    ref
-      .slice(2)
-      .split('/')
-      .reduce<unknown>((n, key) => (n as Obj)[key], doc),
-  );
-};
-/** The schema with every `$ref` replaced by what it points to (the document has no recursive schemas). */
-const inline = (node: unknown): unknown =>
-  Array.isArray(node)
-    ? node.map(inline)
-    : node && typeof node === 'object'
-      ? Object.fromEntries(Object.entries(resolve(node)).map(([k, v]) => [k, inline(v)]))
-      : node;
-
-/** The document's schema for the body of `method path` answering `status`, as a zod schema (strict objects). */
-function documentedBody(path: string, method: string, status: number) {
-  const responses = (doc.paths[path]?.[method] as Obj | undefined)?.responses as Obj | undefined;
-  expect(responses, `${method.toUpperCase()} ${path} is documented`).toBeDefined();
-  const response = responses![String(status)];
-  expect(response, `${method.toUpperCase()} ${path} documents status ${status}`).toBeDefined();
-  const content = Object.values(resolve(response).content as Obj)[0] as Obj;
-  return z.fromJSONSchema(inline(content.schema) as Parameters<typeof z.fromJSONSchema>[0]);
-}
-
 function expectDocumented(res: LightMyRequestResponse, path: string, method = 'get') {
-  const parsed = documentedBody(path, method, res.statusCode).safeParse(res.json());
+  const parsed = schemas.body(path, method, res.statusCode).safeParse(res.json());
   expect(parsed.error?.issues ?? [], `${method.toUpperCase()} ${res.raw.req.url} → ${res.statusCode}`).toEqual([]);
 }
 

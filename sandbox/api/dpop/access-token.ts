@@ -40,7 +40,8 @@ export function screenAccessToken(token: string, v: TokenVerifier): { jkt: strin
   if (typeof payload.exp === 'number' && payload.exp <= Math.floor(v.now() / 1000) - LEEWAY_S)
     throw invalid('The access token has expired.');
   if (payload.iss !== v.issuer) throw invalid('The access token iss claim is not acceptable.');
-  const aud = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
+  const aud: unknown[] =
+    typeof payload.aud === 'string' ? [payload.aud] : Array.isArray(payload.aud) ? payload.aud : [];
   if (!aud.includes(v.audience)) throw invalid('The access token aud claim is not acceptable.');
   const cnf = payload.cnf as { jkt?: unknown } | undefined;
   if (!cnf || typeof cnf !== 'object' || typeof cnf.jkt !== 'string' || !cnf.jkt)

@@ -55,8 +55,11 @@ export function screenProof(proof: string, ctx: ProofContext): ScreenedProof {
   if (!jwk || typeof jwk !== 'object' || Array.isArray(jwk)) throw bad('The DPoP proof has no jwk header.');
   if (PRIVATE_MEMBERS.some((m) => m in jwk)) throw bad('The DPoP proof jwk must not contain private key material.');
   if (jwk.kty !== KTY_FOR_ALG[header.alg]) throw bad(`The DPoP proof jwk kty does not fit alg ${header.alg}.`);
-  if (jwk.kty === 'RSA' && (typeof jwk.n !== 'string' || base64url.decode(jwk.n).length < 256))
-    throw bad('The DPoP proof RSA key must be at least 2048 bits.');
+  if (jwk.kty === 'RSA') {
+    const bytes = modulusBytes(jwk.n);
+    if (bytes === undefined) throw bad('The DPoP proof jwk is not a valid public key.');
+    if (bytes < 256) throw bad('The DPoP proof RSA key must be at least 2048 bits.');
+  }
   if (jwk.kty === 'EC' && jwk.crv !== 'P-256') throw bad('The DPoP proof EC key must be on P-256.');
 
   let payload: unknown;
@@ -88,6 +91,16 @@ export function screenProof(proof: string, ctx: ProofContext): ScreenedProof {
     throw new Unauthorized('use_dpop_nonce', 'Resource server requires nonce in DPoP proof', ctx.nonces.current());
   }
   return { jti, iat, jwk };
+}
+
+/** The length in bytes of an RSA modulus `n`, or undefined when it is not a base64url string. */
+function modulusBytes(n: unknown): number | undefined {
+  if (typeof n !== 'string') return undefined;
+  try {
+    return base64url.decode(n).length;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Step 7: the signature verifies with the embedded key only (kid/jku/x5u/x5c are ignored). */
