@@ -40,6 +40,8 @@ export type AuthServer = {
   lifetimes: Lifetimes;
 };
 
+const POST_ONLY = [ROUTES.token, ROUTES.revocation, ROUTES.device_authorization];
+
 /** The sandbox's authorization server: oidc-provider with our own sign-in, consent and device pages. */
 export function createAuthServer(options: AuthServerOptions): AuthServer {
   const issuer = options.issuer.replace(/\/$/, '');
@@ -76,6 +78,12 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
 
   provider.use(async (ctx, next) => {
     await next();
+    // No route took the path or the method: an OAuth error body rather than koa's plain-text "Not Found".
+    if (ctx.status === 404 && ctx.body == null) {
+      ctx.status = 404;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = { error: 'invalid_request', error_description: 'There is no such endpoint on this server.' };
+    }
     if (ctx.response.is('html')) for (const [name, value] of Object.entries(headers)) ctx.set(name, value);
   });
   provider.use(renderOAuthErrors(options.dashboardOrigin));
@@ -106,11 +114,11 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
       });
       return void res.end(req.method === 'HEAD' ? undefined : STYLESHEET);
     }
-    if (isRoute(path, ROUTES.token) && req.method !== 'POST' && req.method !== 'OPTIONS') {
-      // RFC 6749 §3.2: the token endpoint takes POST only (GET would otherwise reach the resume route /auth/:uid).
+    // RFC 6749 §3.2, RFC 7009 §2.1, RFC 8628 §3.1: these take POST only (GET would reach the resume route /auth/:uid).
+    if (POST_ONLY.some((r) => isRoute(path, r)) && req.method !== 'POST' && req.method !== 'OPTIONS') {
       res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
       return void res.end(
-        JSON.stringify({ error: 'invalid_request', error_description: 'the token endpoint accepts POST only' }),
+        JSON.stringify({ error: 'invalid_request', error_description: 'this endpoint accepts POST only' }),
       );
     }
     if (options.control && path.startsWith('/control/')) return handleControl({ store, lifetimes }, req, res, path);

@@ -39,10 +39,9 @@ export async function authChecker(server: AuthServer) {
     const res = await within(5000, what, answer);
     const path = URL.parse(target ?? url, ISSUER)?.pathname;
     const kind = path === undefined ? 'target' : kindOf(path);
-    const known = knownDeviation(res, path ?? '');
-    const seen = known ? `known: ${known}` : `${kind} ${res.statusCode}`;
+    const seen = `${kind} ${res.statusCode}`;
     statuses.set(seen, (statuses.get(seen) ?? 0) + 1);
-    if (!known) expectAuthAnswer(res, kind, `${what} (${kind})`);
+    expectAuthAnswer(res, kind, `${what} (${kind})`);
     if (path === '/auth/token' && res.statusCode === 200) {
       const parsed = schemas.body('/auth/token', 'post', 200).safeParse(res.json());
       expect(parsed.error?.issues ?? [], what).toEqual([]);
@@ -78,24 +77,6 @@ export async function authChecker(server: AuthServer) {
 }
 
 const type = (res: Response) => String(res.headers['content-type'] ?? '');
-
-/**
- * Answers known to break the rule, reported in issue 10 and pinned by auth-known-deviations.test.ts (which fails as
- * long as they last): counted here under their name instead of failing every property that meets them. Both are
- * 4xx, so "never a 5xx" still holds for them.
- */
-export const KNOWN_DEVIATIONS = {
-  /** Koa's own answer where no route takes the path or method (`GET /nothing`, `POST /auth`, `ACL /`). */
-  'plain-text 404': (res: Response) =>
-    res.statusCode === 404 && /^text\/plain/.test(type(res)) && res.payload === 'Not Found',
-  /** GET on revocation or device authorization reaches oidc-provider's resume route `/auth/:uid`: its HTML page. */
-  'resume page at a POST-only endpoint': (res: Response, path: string) =>
-    res.statusCode === 400 && /^text\/html/.test(type(res)) && /^\/auth\/(?:revoke|device)\/?$/i.test(path),
-};
-const knownDeviation = (res: Response, path: string) =>
-  (Object.keys(KNOWN_DEVIATIONS) as (keyof typeof KNOWN_DEVIATIONS)[]).find((name) =>
-    KNOWN_DEVIATIONS[name](res, path),
-  );
 
 type ErrorForm = 'oauth' | 'html' | 'problem';
 /** The forms an error may take: oidc-provider renders its pages' errors as HTML or JSON as the request accepts. */
