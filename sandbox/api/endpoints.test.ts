@@ -428,6 +428,7 @@ describe('control interface', () => {
       'park',
       'door-open',
       'door-close',
+      'hostile-strings',
       'reset',
     ]);
     expect(res.json().vins).toContain(V);
