@@ -98,6 +98,7 @@ describe('the OpenAPI document is valid 3.1 structure', () => {
       '/control/scenarios',
       '/control/clock',
       '/control/stream/disconnect',
+      '/control/csp-reports',
     ]);
   });
 });

@@ -9,10 +9,12 @@ import {
   StreamDisconnectCommand,
   StreamDisconnected,
 } from './control';
+import { CspReportList, CspReportUriBody, ReportingApiBody } from './csp-reports';
 import { DATA_ENDPOINTS, DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
 import { JourneyPage } from './journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from './problem';
+import { cspReportPaths } from './openapi-csp';
 import { supportPaths } from './openapi-support';
 import { openApiParameters } from './query/openapi';
 import { SignalsBody } from './signal';
@@ -317,6 +319,8 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
     Problem: schema(Problem),
     TokenResponse: schema(TokenResponse),
     SupportGrant: schema(SupportGrantBody),
+    CspReportUriBody: schema(CspReportUriBody),
+    ReportingApiBody: schema(ReportingApiBody),
     ...(o.control
       ? {
           ScenarioBody: schema(ScenarioBody),
@@ -325,6 +329,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
           ClockState: schema(ClockState),
           StreamDisconnectCommand: schema(StreamDisconnectCommand),
           StreamDisconnected: schema(StreamDisconnected),
+          CspReportList: schema(CspReportList),
         }
       : {}),
   };
@@ -379,6 +384,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
         },
       },
       ...(o.control ? { ...controlPaths, ...streamControlPaths } : {}),
+      ...cspReportPaths(o.control === true),
       ...authPaths(o.authUrl),
     },
     components: {

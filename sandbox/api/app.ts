@@ -6,6 +6,7 @@ import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
+import { registerCspReports } from './csp-reports/routes';
 import { ProblemError, ClientError, Internal, NotFound } from './errors';
 import type { ApiOptions } from './options';
 import { registerRateLimit } from './rate-limit';
@@ -132,6 +133,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerEv(root, o.simulator);
     registerHvBattery(root, o.simulator);
     registerSupportGrant(root);
+    registerCspReports(root, { control: o.control, now: () => (o.authClock ?? o.clock).now() });
     if (o.control) {
       registerScenarios(root, o.simulator);
       registerClock(root, o.clock);
