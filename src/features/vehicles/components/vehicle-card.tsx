@@ -4,7 +4,6 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { paths } from '../../../config/paths';
 import { fuelLabel, humanize } from '../../../utils/format';
 import { relationLabel } from '../vehicle-label';
-import { VehicleName } from './vehicle-name';
 
 type Props = {
   vin: string;
@@ -24,7 +23,8 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
       <h3>
         {id ? (
           <Link to={paths.vehicle(vin)} className="clamp-lines">
-            <VehicleName id={id} />
+            {/* Each in its own isolate: a direction override in one cannot reorder the other. */}
+            <bdi>{id.Brand}</bdi> <bdi>{id.Model}</bdi>
           </Link>
         ) : pending ? (
           'Loading…'
