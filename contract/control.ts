@@ -27,6 +27,8 @@ export const ScenarioBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('park'), vin }),
   z.strictObject({ kind: z.literal('door-open'), vin, door }),
   z.strictObject({ kind: z.literal('door-close'), vin, door }),
+  /** Every free-text field of the car carries markup, script, a 5,000-character word, RTL text and emoji (or stops). */
+  z.strictObject({ kind: z.literal('hostile-strings'), vin, enabled: z.boolean() }),
   z.strictObject({ kind: z.literal('reset') }),
 ]);
 export type ScenarioBody = z.infer<typeof ScenarioBody>;

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { takeDeliberateReports } from './support/csp-reports';
 
 const VIN = 'SDXE1S2A2RA100001';
 
@@ -58,4 +59,9 @@ test('the built app is served with a strict CSP and runs without a single violat
       expect.stringMatching(/^CSP-VIOLATION script-src-elem inline/),
       expect.stringMatching(/^CSP-VIOLATION connect-src http:\/\/localhost:4002/),
     ]);
+  // Both reached the sandbox's report endpoint; taken from it, so the run's last check finds none.
+  await takeDeliberateReports(page.request, [
+    (r) => r.effectiveDirective === 'script-src-elem' && r.blockedUrl === 'inline',
+    (r) => r.effectiveDirective === 'connect-src' && r.blockedUrl.startsWith('http://localhost:4002'),
+  ]);
 });

@@ -10,6 +10,7 @@ import {
   StreamDisconnectCommand,
   StreamDisconnected,
 } from '../control';
+import { CspReportList, CspReportUriBody, ReportingApiBody } from '../csp-reports';
 import { EvBody } from '../ev';
 import { JourneyPage } from '../journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from '../problem';
@@ -40,6 +41,8 @@ export function components(control: boolean | undefined) {
     TokenResponse: schema(TokenResponse),
     SupportGrant: schema(SupportGrantBody),
     OwnerSupportGrants: schema(OwnerSupportGrantsBody),
+    CspReportUriBody: schema(CspReportUriBody),
+    ReportingApiBody: schema(ReportingApiBody),
     ...(control
       ? {
           ScenarioBody: schema(ScenarioBody),
@@ -50,6 +53,7 @@ export function components(control: boolean | undefined) {
           StreamDisconnected: schema(StreamDisconnected),
           FaultsCommand: schema(FaultsCommand),
           FaultsState: schema(FaultsState),
+          CspReportList: schema(CspReportList),
         }
       : {}),
   };

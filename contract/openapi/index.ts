@@ -1,6 +1,7 @@
 import { authPaths } from './auth-paths';
 import { components } from './components';
 import { controlPaths } from './control-paths';
+import { cspReportPaths } from './csp-paths';
 import { dataPaths } from './data-paths';
 import { faultControlPaths } from './fault-paths';
 import { publicPaths } from './public-paths';
@@ -37,6 +38,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
       ...supportPaths,
       ...publicPaths,
       ...(o.control ? { ...controlPaths, ...faultControlPaths() } : {}),
+      ...cspReportPaths(o.control === true),
       ...authPaths(o.authUrl),
     },
     components: components(o.control),

@@ -99,6 +99,7 @@ describe('the OpenAPI document is valid 3.1 structure', () => {
       '/control/clock',
       '/control/stream/disconnect',
       '/control/faults',
+      '/control/csp-reports',
     ]);
   });
 });

@@ -7,6 +7,7 @@ import { correlationIdOf } from './correlation';
 import { registerClock } from './control/clock';
 import { registerScenarios } from './control/scenarios';
 import { registerStreamControl } from './control/stream';
+import { registerCspReports } from './csp-reports/routes';
 import { ClientError, NotFound, ProblemError, Unauthorized } from './errors';
 import { registerFaults } from './faults';
 import { registerJsonBody } from './json-body';
@@ -170,6 +171,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerHvBattery(root, o.simulator);
     registerSupportGrant(root);
     registerOwnerSupportGrants(root);
+    registerCspReports(root, { control: o.control, now: () => (o.authClock ?? o.clock).now() });
     if (o.control) {
       registerScenarios(root, o.simulator);
       registerClock(root, o.clock);

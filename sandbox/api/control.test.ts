@@ -35,6 +35,7 @@ describe('control interface', () => {
       'park',
       'door-open',
       'door-close',
+      'hostile-strings',
       'reset',
     ]);
     expect(res.json().vins).toContain(V);

@@ -1,6 +1,7 @@
 import { FLEET } from '../fleet';
 import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
 import { PROFILES } from './profiles';
+import { withHostileStrings } from './hostile';
 import { ScenarioError } from './scenario-error';
 import { applyToVehicle, scenarioKind } from './scenarios';
 import type { Clock, Scenario, Simulator } from './types';
@@ -28,7 +29,7 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
   }
   const car = (vin: string) => cars.get(vin);
 
-  return {
+  return withHostileStrings({
     clock,
     vins: () => [...cars.keys()],
     vehicle: (vin): Vehicle | undefined => car(vin)?.vehicle(),
@@ -50,7 +51,7 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
         throw new ScenarioError(
           `unknown VIN ${JSON.stringify(vin)}: the sandbox simulates ${[...cars.keys()].join(', ')}`,
         );
-      applyToVehicle(target, scenario as Exclude<Scenario, { kind: 'reset' }>, clock.now());
+      applyToVehicle(target, scenario as Exclude<Scenario, { kind: 'reset' | 'hostile-strings' }>, clock.now());
     },
-  };
+  });
 }

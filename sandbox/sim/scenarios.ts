@@ -18,6 +18,7 @@ const KINDS = [
   'park',
   'door-open',
   'door-close',
+  'hostile-strings',
   'reset',
 ] as const;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -56,7 +57,11 @@ function pushEvent(v: VehicleSim, event: ManualEvent) {
 }
 
 /** Applies one vehicle scenario at `now`, or throws a ScenarioError saying why it does not apply. */
-export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind: 'reset' }>, now: number): void {
+export function applyToVehicle(
+  v: VehicleSim,
+  scenario: Exclude<Scenario, { kind: 'reset' | 'hostile-strings' }>,
+  now: number,
+): void {
   const { p } = v;
   const s = v.snapshot(now);
   const manualDriving = !!s.driving && !!v.override && now >= v.override.since;

@@ -28,6 +28,7 @@ export type Scenario =
   | { kind: 'drive'; vin: string; speedKmh?: number }
   | { kind: 'park'; vin: string }
   | { kind: 'door-open' | 'door-close'; vin: string; door: Door }
+  | { kind: 'hostile-strings'; vin: string; enabled: boolean }
   | { kind: 'reset' };
 
 /**

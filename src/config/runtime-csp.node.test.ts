@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { securityHeaders, securityHeadersFromFile } from './runtime-csp';
+import { CSP_ENDPOINT_NAME, securityHeaders, securityHeadersFromFile } from './runtime-csp';
 
 const directives = (csp: string) => new Map(csp.split('; ').map((d) => [d.split(' ')[0]!, d.split(' ').slice(1)]));
 
@@ -20,6 +20,32 @@ describe('security headers of the built app', () => {
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'https://tile.openstreetmap.org']);
     expect(headers['Referrer-Policy']).toBe('no-referrer');
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
+  });
+
+  it('report violations to cspReportUrl: report-uri on http, report-uri and report-to on https, nowhere without it', () => {
+    const config = JSON.parse(readFileSync('public/config.json', 'utf8'));
+    const local = securityHeaders(config);
+    expect(directives(local['Content-Security-Policy']!).get('report-uri')).toEqual([
+      'http://localhost:4000/csp-reports',
+    ]);
+    // Chromium would take report-to over report-uri and then send nothing from an http page.
+    expect(local['Content-Security-Policy']).not.toContain('report-to');
+    expect(local['Reporting-Endpoints']).toBeUndefined();
+
+    const secure = securityHeaders({
+      ...config,
+      redirectUri: 'https://dash.example.com/callback',
+      cspReportUrl: 'https://reports.example.com/csp',
+    });
+    const csp = directives(secure['Content-Security-Policy']!);
+    expect(csp.get('report-uri')).toEqual(['https://reports.example.com/csp']);
+    expect(csp.get('report-to')).toEqual([CSP_ENDPOINT_NAME]);
+    expect(secure['Reporting-Endpoints']).toBe(`${CSP_ENDPOINT_NAME}="https://reports.example.com/csp"`);
+
+    const { cspReportUrl: _none, ...withoutReports } = config;
+    const silent = securityHeaders(withoutReports);
+    expect(silent['Content-Security-Policy']).not.toMatch(/report-(uri|to)/);
+    expect(silent['Reporting-Endpoints']).toBeUndefined();
   });
 
   it('names a separate MQTT origin and subdomain tile hosts', () => {

@@ -62,6 +62,8 @@ const RuntimeConfigSchema = z.object({
   ),
   tileUrl,
   tileAttribution: z.string().check(z.minLength(1, 'must not be empty')),
+  /** Where the built app's CSP reports violations (`report-uri` and `report-to`); none without it. */
+  cspReportUrl: z.optional(serviceUrl('https:', 'http:')),
 });
 export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 

@@ -15,7 +15,7 @@ import { markViewed } from '../../stores/garage-lists';
 import { rememberCase } from '../../stores/support-cases';
 import { supportGrantQueryOptions, useSupportGrant } from '../../features/support/api/get-support-grant';
 import { SupportBanner } from '../../features/support/components/support-banner';
-import { relationLabel } from '../../features/vehicles/vehicle-label';
+import { relationLabel, vehicleName } from '../../features/vehicles/vehicle-label';
 import { evDataOf } from '../../utils/vehicle-facts';
 import { RouteError } from '../layout/route-error';
 
@@ -40,7 +40,7 @@ export function Component() {
   const grant = useSupportGrant(vin, staff !== undefined);
   const relation = staff ? 'support' : session?.authorizationDetails.find((d) => d.vin === vin)?.relation;
   const id = vehicle.data?.Vehicle.VehicleIdentification;
-  const model = id ? `${id.Brand} ${id.Model}` : undefined;
+  const model = id ? vehicleName(id) : undefined;
   // A support agent sees a car only under an active grant: without one, the grant's answer explains why.
   const grantBlocked = staff !== undefined && grant.isError;
   // Until the grant is known, an agent's views stay closed (their requests would only repeat its answer).
@@ -64,12 +64,22 @@ export function Component() {
   const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evDataOf(vehicle.data) === 'yes');
   const { pathname } = useLocation();
   const current = VEHICLE_SECTIONS.find((s) => s.to(vin) === pathname.replace(/\/$/, ''));
-  useDocumentTitle(current?.label, id ? `${id.Brand} ${id.Model}` : vin);
+  useDocumentTitle(current?.label, model ?? vin);
 
   return (
     <div className="vehicle">
       <div className="vehicle__head">
-        <h1>{id ? `${id.Brand} ${id.Model}` : vehicle.isPending ? 'Loading vehicle…' : 'Vehicle'}</h1>
+        <h1 className="clamp-lines">
+          {id ? (
+            <>
+              <bdi>{id.Brand}</bdi> <bdi>{id.Model}</bdi>
+            </>
+          ) : vehicle.isPending ? (
+            'Loading vehicle…'
+          ) : (
+            'Vehicle'
+          )}
+        </h1>
         <p className="vehicle__meta">
           <span className="vin">VIN {vin}</span>
           {id ? (

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './map.css';
-import { Fragment, useEffect, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useState } from 'react';
 import L from 'leaflet';
 import {
   Circle,
@@ -17,9 +17,16 @@ import { getConfig } from '../../config/runtime';
 import { useUnits } from '../../stores/units-preference';
 import { boundsOf, type LatLng } from '../../utils/geo';
 import { simplifyToMax } from '../../utils/polyline-simplify';
+import { canvasRenderer } from './canvas-renderer';
 import { ROUTE_COLORS, type MapPosition, type VehicleMapProps } from './types';
 
 const DEFAULT_CENTER: LatLng = [51.1657, 10.4515];
+
+/** Path styles made once: react-leaflet restyles (and the canvas redraws) a path whenever its `pathOptions` object changes. */
+const ROUTE_STYLES = ROUTE_COLORS.map((color) => ({ color, weight: 4, opacity: 0.85 }));
+const START_STYLE = { color: '#ffffff', weight: 2, fillColor: '#1b6e3a', fillOpacity: 1 };
+const END_STYLE = { color: '#ffffff', weight: 2, fillColor: '#b3261e', fillOpacity: 1 };
+const ACCURACY_STYLE = { color: '#0b5cad', weight: 1, fillOpacity: 0.15 };
 
 /** Simplified routes by their point array and limit, so toggling one route does not re-simplify the others. */
 const simplified = new WeakMap<readonly LatLng[], { max: number; points: LatLng[] }>();
@@ -104,6 +111,7 @@ export default function VehicleMap({
   );
   const paths = useMemo(() => drawn.map((r) => r.points), [drawn]);
   const icon = useMemo(() => arrowIcon(position?.heading), [position?.heading]);
+  const [renderer] = useState(canvasRenderer);
   const center: LatLng = position ? [position.latitude, position.longitude] : (paths[0]?.[0] ?? DEFAULT_CENTER);
 
   return (
@@ -118,7 +126,7 @@ export default function VehicleMap({
       <MapContainer
         center={center}
         zoom={13}
-        preferCanvas
+        renderer={renderer}
         zoomControl={!thumbnail}
         dragging={!thumbnail}
         scrollWheelZoom={false}
@@ -133,26 +141,17 @@ export default function VehicleMap({
           <ScaleControl key={distance} position="bottomleft" metric={distance === 'km'} imperial={distance === 'mi'} />
         )}
         {drawn.map((route, i) => {
-          const color = ROUTE_COLORS[i % ROUTE_COLORS.length]!;
           const first = route.points[0]!;
           const last = route.points.at(-1)!;
           return (
             <Fragment key={route.id}>
-              <Polyline positions={route.points as LatLng[]} pathOptions={{ color, weight: 4, opacity: 0.85 }}>
+              <Polyline positions={route.points as LatLng[]} pathOptions={ROUTE_STYLES[i % ROUTE_STYLES.length]}>
                 {route.label && <Tooltip sticky>{route.label}</Tooltip>}
               </Polyline>
-              <CircleMarker
-                center={first}
-                radius={6}
-                pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#1b6e3a', fillOpacity: 1 }}
-              >
+              <CircleMarker center={first} radius={6} pathOptions={START_STYLE}>
                 <Tooltip>Start{route.label ? `: ${route.label}` : ''}</Tooltip>
               </CircleMarker>
-              <CircleMarker
-                center={last}
-                radius={6}
-                pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#b3261e', fillOpacity: 1 }}
-              >
+              <CircleMarker center={last} radius={6} pathOptions={END_STYLE}>
                 <Tooltip>End{route.label ? `: ${route.label}` : ''}</Tooltip>
               </CircleMarker>
             </Fragment>
@@ -163,7 +162,7 @@ export default function VehicleMap({
             center={[position.latitude, position.longitude]}
             radius={position.accuracy}
             interactive={false}
-            pathOptions={{ color: '#0b5cad', weight: 1, fillOpacity: 0.15 }}
+            pathOptions={ACCURACY_STYLE}
           />
         )}
         {position && (

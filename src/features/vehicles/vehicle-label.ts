@@ -1,10 +1,16 @@
 import type { Vehicle } from '../../../contract';
+import { isolate } from '../../utils/format';
+
+type Identification = Vehicle['Vehicle']['VehicleIdentification'];
+
+/** "Voltara Aero" as plain text, brand and model each isolated (see `isolate`); in markup use `<VehicleName>`. */
+export const vehicleName = (id: Identification): string => `${isolate(id.Brand)} ${isolate(id.Model)}`;
 
 /** "Voltara Aero (2024)" or the VIN while the details are unknown. */
 export function vehicleLabel(vin: string, v: Vehicle | undefined): string {
   if (!v) return vin;
   const id = v.Vehicle.VehicleIdentification;
-  return `${id.Brand} ${id.Model} (${id.Year})`;
+  return `${vehicleName(id)} (${id.Year})`;
 }
 
 const RELATION_LABELS: Record<string, string> = {

@@ -1,4 +1,5 @@
 import './alert-card.css';
+import { useId } from 'react';
 import type { Alert } from '../../../../contract';
 import { Freshness } from '../../../components/freshness';
 import { SignalValue } from '../../../components/signal-value';
@@ -7,16 +8,20 @@ import { SeverityBadge } from './severity-badge';
 /** One alert: what it means, when, and the signal values that raised it. */
 export function AlertCard({ alert, headingLevel = 3 }: { alert: Alert; headingLevel?: 3 | 4 }) {
   const H = headingLevel === 3 ? 'h3' : 'h4';
+  // The alert's own id may hold any character; an IDREF may not hold a space.
+  const titleId = useId();
   return (
-    <article className={`card alert-card alert-card--${alert.severity}`} aria-labelledby={`alert-${alert.id}`}>
+    <article className={`card alert-card alert-card--${alert.severity}`} aria-labelledby={titleId}>
       <div className="alert-card__main">
         <div className="alert-card__head">
           <SeverityBadge severity={alert.severity} />
           <span className="badge">{alert.active ? 'Active' : 'Cleared'}</span>
           <code className="muted">{alert.code}</code>
         </div>
-        <H id={`alert-${alert.id}`}>{alert.title}</H>
-        <p>{alert.description}</p>
+        <H id={titleId} dir="auto">
+          {alert.title}
+        </H>
+        <p dir="auto">{alert.description}</p>
         <p className="muted">
           Raised <Freshness timestamp={alert.raisedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
           {alert.clearedAt && (
@@ -32,7 +37,9 @@ export function AlertCard({ alert, headingLevel = 3 }: { alert: Alert; headingLe
             Evidence: the signal {alert.signals.length === 1 ? 'value' : 'values'} that raised it
           </p>
           <table>
-            <caption className="visually-hidden">Signal values that raised “{alert.title}”</caption>
+            <caption className="visually-hidden">
+              Signal values that raised “<bdi>{alert.title}</bdi>”
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Signal</th>

@@ -13,8 +13,10 @@ export function SupportBanner({ grant, model, organisation }: Props) {
   return (
     <section className="support-banner" aria-label="Support case">
       <p className="support-banner__title">
-        <strong>Support case {grant.caseReference}</strong> · {model ?? 'Vehicle'} · VIN{' '}
-        <span className="vin">{grant.vin}</span>
+        <strong>
+          Support case <bdi>{grant.caseReference}</bdi>
+        </strong>{' '}
+        · <bdi>{model ?? 'Vehicle'}</bdi> · VIN <span className="vin">{grant.vin}</span>
       </p>
       <dl className="support-banner__facts">
         <div>

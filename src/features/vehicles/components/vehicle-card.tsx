@@ -18,10 +18,20 @@ type Props = {
 /** One car in the garage: what it is, how the user relates to it, a link in; or why it cannot be read. */
 export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, onRemove }: Props) {
   const id = vehicle?.Vehicle.VehicleIdentification;
-  const title = id ? `${id.Brand} ${id.Model}` : pending ? 'Loading…' : vin;
   return (
     <li className="card vehicle-card">
-      <h3>{id ? <Link to={paths.vehicle(vin)}>{title}</Link> : title}</h3>
+      <h3>
+        {id ? (
+          <Link to={paths.vehicle(vin)} className="clamp-lines">
+            {/* Each in its own isolate: a direction override in one cannot reorder the other. */}
+            <bdi>{id.Brand}</bdi> <bdi>{id.Model}</bdi>
+          </Link>
+        ) : pending ? (
+          'Loading…'
+        ) : (
+          vin
+        )}
+      </h3>
       <p className="muted">
         <span className="vin">VIN {vin}</span>
       </p>

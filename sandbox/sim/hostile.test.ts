@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import { HOSTILE } from './hostile-strings';
+import { ScenarioError } from './index';
+import { ALL_VINS, setup, VINS } from './test-helpers';
+
+const bodies = (sim: ReturnType<typeof setup>['sim'], vin: string) => ({
+  vehicle: sim.vehicle(vin),
+  status: sim.status(vin),
+  location: sim.location(vin),
+  ev: sim.ev(vin),
+  hvBattery: sim.hvBattery(vin),
+  alerts: sim.alerts(vin),
+  journeys: sim.journeys(vin),
+});
+
+describe('hostile-strings scenario', () => {
+  it('puts every hostile string into the free-text fields of one car, each body still valid against the contract', () => {
+    const { sim } = setup();
+    sim.apply({ kind: 'hostile-strings', vin: VINS.evSedan, enabled: true });
+    const b = bodies(sim, VINS.evSedan);
+
+    const id = Vehicle.parse(b.vehicle).Vehicle.VehicleIdentification;
+    expect(id.VIN).toBe(VINS.evSedan);
+    expect(id.Brand).toContain(HOSTILE.imgOnerror);
+    expect(id.Brand).toContain('\u202E');
+    expect(id.Model).toContain(HOSTILE.longWord);
+    expect(HOSTILE.longWord).toHaveLength(5000);
+    expect(HOSTILE.longWord).not.toMatch(/\s|-/);
+    expect(b.vehicle!.Vehicle.Capabilities).toEqual(expect.arrayContaining(['ev-charging', HOSTILE.attributeBreakout]));
+
+    const alerts = b.alerts!.map((a) => Alert.parse(a));
+    expect(alerts.length).toBeGreaterThan(Object.keys(HOSTILE).length);
+    for (const text of Object.values(HOSTILE)) expect(alerts.map((a) => a.title)).toContain(text);
+    expect(new Set(alerts.map((a) => a.id)).size).toBe(alerts.length);
+    expect(alerts.every((a) => a.signals.some((s) => s.name.includes(HOSTILE.imgOnerror)))).toBe(true);
+
+    const journeys = b.journeys!.map((j) => Journey.parse(j));
+    expect(new Set(journeys.map((j) => j.id)).size).toBe(journeys.length);
+    expect(journeys[0]!.id.startsWith(HOSTILE.csvFormula)).toBe(true);
+
+    for (const body of [b.status, b.location, b.hvBattery]) {
+      const signals = SignalsBody.parse(body).signals;
+      expect(signals.some((s) => s.unit === HOSTILE.script)).toBe(true);
+      expect(signals.every((s) => !Number.isNaN(Date.parse(s.timestamp)))).toBe(true);
+    }
+    expect(EvBody.parse(b.ev).signals.some((s) => s.name.includes(HOSTILE.rtlOverride))).toBe(true);
+  });
+
+  it('leaves the other cars alone, and turning it off (or reset) gives the car its own strings back', () => {
+    const { sim } = setup();
+    const before = Object.fromEntries(ALL_VINS.map((vin) => [vin, bodies(sim, vin)]));
+    sim.apply({ kind: 'hostile-strings', vin: VINS.evSedan, enabled: true });
+    for (const vin of ALL_VINS.filter((v) => v !== VINS.evSedan)) expect(bodies(sim, vin)).toEqual(before[vin]);
+    sim.apply({ kind: 'hostile-strings', vin: VINS.evSedan, enabled: false });
+    expect(bodies(sim, VINS.evSedan)).toEqual(before[VINS.evSedan]);
+    sim.apply({ kind: 'hostile-strings', vin: VINS.petrol, enabled: true });
+    expect(sim.vehicle(VINS.petrol)!.Vehicle.VehicleIdentification.Brand).toContain(HOSTILE.imgOnerror);
+    sim.apply({ kind: 'reset' });
+    expect(bodies(sim, VINS.petrol)).toEqual(before[VINS.petrol]);
+  });
+
+  it('refuses an unknown VIN and a missing switch with a reason', () => {
+    const { sim } = setup();
+    expect(() => sim.apply({ kind: 'hostile-strings', vin: 'SDXE1S2A2RA999999', enabled: true })).toThrow(
+      ScenarioError,
+    );
+    expect(() => sim.apply({ kind: 'hostile-strings', vin: VINS.evSedan } as never)).toThrow(/enabled/);
+  });
+});
