@@ -30,7 +30,15 @@ beforeAll(async () => {
   schemas = documentSchemas(doc);
 });
 
+const CSP_TYPE = { 'content-type': 'application/csp-report' };
+
 function expectDocumented(res: LightMyRequestResponse, path: string, method = 'get') {
+  if (res.statusCode === 204) {
+    const documented = (doc.paths[path]?.[method] as { responses?: Record<string, unknown> } | undefined)?.responses;
+    expect(documented?.['204'], `${method.toUpperCase()} ${path} → 204 is documented`).toBeDefined();
+    expect(res.payload).toBe('');
+    return;
+  }
   const parsed = schemas.body(path, method, res.statusCode).safeParse(res.json());
   expect(parsed.error?.issues ?? [], `${method.toUpperCase()} ${res.raw.req.url} → ${res.statusCode}`).toEqual([]);
 }
@@ -98,6 +106,13 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
     await check('get', '/control/clock', h.inject({ url: '/control/clock' }));
     await check('post', '/control/clock', post('/control/clock', { advanceMs: 0 }));
     await check('post', '/control/stream/disconnect', post('/control/stream/disconnect', { vin: V }));
+    const report = { 'csp-report': { 'document-uri': 'http://localhost:5173/', 'blocked-uri': 'inline' } };
+    const sendReport = (payload: unknown) =>
+      h.inject({ method: 'POST', url: '/csp-reports', payload: JSON.stringify(payload), headers: CSP_TYPE });
+    await check('post', '/csp-reports', sendReport(report));
+    await check('post', '/csp-reports', sendReport({ nonsense: true }));
+    await check('get', '/control/csp-reports', h.inject({ url: '/control/csp-reports' }));
+    await check('delete', '/control/csp-reports', h.inject({ method: 'DELETE', url: '/control/csp-reports' }));
     const faults = '/control/faults';
     await check('put', faults, h.inject({ method: 'PUT', url: faults, payload: { latencyMs: 1 } }));
     await check('put', faults, h.inject({ method: 'PUT', url: faults, payload: { nonsense: true } }));
