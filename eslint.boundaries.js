@@ -7,9 +7,10 @@ const SRC = ['app', 'feature', 'shared', 'src-root'];
 const SANDBOX = ['sandbox-part', 'sandbox-root'];
 /** What the sandbox's api/, auth/ and sim/ share, inside sandbox/. */
 const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**'];
-/** The simulator's clock and interface: what the other parts may know of the simulator. */
-const SIM_SEAM = ['clock.ts', 'types.ts'];
-const SEAMS = 'fleet.ts, accounts.ts, access.ts, support/, the clock (sim/clock.ts, sim/types.ts) and contract/';
+/** The simulator's clock, interface and seeded generator: what the other parts may know of the simulator. */
+const SIM_SEAM = ['clock.ts', 'types.ts', 'random.ts'];
+const SEAMS =
+  'fleet.ts, accounts.ts, access.ts, support/, the clock (sim/clock.ts, sim/types.ts, sim/random.ts) and contract/';
 
 /** The first element whose folder pattern matches a file classifies it. */
 export const boundaryElements = [
@@ -84,7 +85,7 @@ export const boundaryPolicies = [
     disallow: to(['sandbox-part']),
     message: `sandbox/{{from.fileInternalPath}} imports sandbox/{{to.captured.part}}: what the parts share imports none of them (only ${SEAMS}).`,
   },
-  // The seam to the simulator: its clock and its interface, never its implementation.
+  // The seam to the simulator: its clock, its interface and its seeded generator, never its implementation.
   {
     from: { element: { types: { anyOf: ['sandbox-part', 'sandbox-root'] } } },
     allow: { to: part('sim', { fileInternalPath: SIM_SEAM }) },

@@ -167,7 +167,7 @@ export class Internal extends ProblemError {
   readonly status = 500;
   readonly type = ERROR_TYPES.internal;
   readonly title = 'Internal Server Error';
-  constructor() {
-    super('An unexpected error occurred. Quote the correlation id when reporting it.');
+  constructor(detail = 'An unexpected error occurred. Quote the correlation id when reporting it.') {
+    super(detail);
   }
 }

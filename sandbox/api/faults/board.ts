@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { mulberry32 } from '../../sim/random';
 import {
   FAULT_KINDS,
   type FaultKind,
@@ -8,18 +9,6 @@ import {
 } from '../../../contract/control';
 
 const DEFAULT_SCOPE = '/v1/**';
-
-/** mulberry32: a small seeded generator, so a `share` strikes the same requests on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** `*` is one path segment, `**` any run of them. */
 export function pathPattern(glob: string): RegExp {
@@ -41,7 +30,7 @@ class Selector {
       this.share = 1;
     } else {
       this.share = selection.share;
-      this.draw = seeded(selection.seed ?? 1);
+      this.draw = mulberry32(selection.seed ?? 1);
     }
   }
   strikes(): boolean {

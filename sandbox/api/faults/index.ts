@@ -2,17 +2,13 @@ import { Readable } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { decodeJwt, type JWTPayload } from 'jose';
-import { ERROR_TYPES } from '../../../contract';
 import { FaultsCommand, type FaultsState } from '../../../contract/control';
-import { ProblemError, RateLimited, Unauthorized, ValidationFailed } from '../errors';
+import { Internal, RateLimited, Unauthorized, ValidationFailed } from '../errors';
 import { violationsOf } from '../control/violations';
 import { FaultBoard, type Credentials } from './board';
 
 /** A 500 the fault control asked for: the same problem shape as a real one. */
-export class InjectedServerError extends ProblemError {
-  readonly status = 500;
-  readonly type = ERROR_TYPES.internal;
-  readonly title = 'Internal Server Error';
+export class InjectedServerError extends Internal {
   constructor() {
     super('An unexpected error occurred (injected by the sandbox fault control). Quote the correlation id.');
   }
