@@ -1,22 +1,18 @@
 /** RFC 9068 access-token checks at the resource server (notes §6.3 T1–T11), each with its exact status and error. */
 import { createPrivateKey, randomUUID, sign as nodeSign } from 'node:crypto';
 import { base64url, exportJWK, SignJWT } from 'jose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ERROR_TYPES } from '../../contract';
 import { VINS } from '../fleet';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
-import { expect401, now, PATH, rawJws, sendVia } from './dpop-test-helpers';
-import { accessToken, API, dpopKey, dpopProof, harness, ISSUER, signingKey, type Harness } from './testing';
+import { eachHarness, expect401, now, PATH, rawJws } from './dpop-test-helpers';
+import { accessToken, API, dpopKey, dpopProof, ISSUER, signingKey, type Harness } from './testing';
 
 const simulator = (clock: Clock) => createSimulator({ clock });
 
 let h: Harness;
-beforeEach(async () => {
-  h = await harness(simulator);
-});
-const send = (token: string, proof: string | string[] | undefined, extra: Record<string, string | string[]> = {}) =>
-  sendVia(h, token, proof, extra);
+const send = eachHarness(simulator, (fresh) => (h = fresh));
 
 describe('the happy path', () => {
   it('accepts a PS256-bound token with a fresh PS256 proof', async () => {

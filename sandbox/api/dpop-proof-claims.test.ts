@@ -7,17 +7,13 @@ import { VINS } from '../fleet';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
 import { accessTokenHash } from './dpop/dpop-proof';
-import { expect401, now, PATH, sendVia } from './dpop-test-helpers';
+import { eachHarness, expect401, now, PATH } from './dpop-test-helpers';
 import { API, dpopKey, dpopProof, harness, ISSUER, type Harness } from './testing';
 
 const simulator = (clock: Clock) => createSimulator({ clock });
 
 let h: Harness;
-beforeEach(async () => {
-  h = await harness(simulator);
-});
-const send = (token: string, proof: string | string[] | undefined, extra: Record<string, string | string[]> = {}) =>
-  sendVia(h, token, proof, extra);
+const send = eachHarness(simulator, (fresh) => (h = fresh));
 
 describe('6.2 proof claims', () => {
   let token: string;

@@ -5,17 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
 import { accessTokenHash } from './dpop/dpop-proof';
-import { expect401, now, PATH, rawJws, sendVia } from './dpop-test-helpers';
-import { accessToken, API, dpopKey, dpopProof, harness, type Harness } from './testing';
+import { eachHarness, expect401, now, PATH, rawJws } from './dpop-test-helpers';
+import { accessToken, API, dpopKey, dpopProof, type Harness } from './testing';
 
 const simulator = (clock: Clock) => createSimulator({ clock });
 
 let h: Harness;
-beforeEach(async () => {
-  h = await harness(simulator);
-});
-const send = (token: string, proof: string | string[] | undefined, extra: Record<string, string | string[]> = {}) =>
-  sendVia(h, token, proof, extra);
+const send = eachHarness(simulator, (fresh) => (h = fresh));
 
 describe('6.1 proof structure, algorithm and key', () => {
   let token: string;

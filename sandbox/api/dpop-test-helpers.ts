@@ -1,10 +1,11 @@
 /** Shared by the resource-server negative catalogue (notes §6.1–6.3): the 401 shape, hand-made JWS, one request. */
 import { base64url } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { ERROR_TYPES } from '../../contract';
 import { VINS } from '../fleet';
-import type { Harness } from './testing';
+import type { Clock, Simulator } from '../sim/types';
+import { harness, type Harness } from './testing';
 
 export const PATH = `/v1/vehicles/${VINS.evSedan}/status`;
 export const now = (h: Harness) => Math.floor(h.clock.now() / 1000);
@@ -44,3 +45,14 @@ export const sendVia = (
     url: PATH,
     headers: { authorization: `DPoP ${token}`, ...(proof === undefined ? {} : { dpop: proof }), ...extra },
   });
+
+/**
+ * A fresh API on the given simulator before each test, handed to `use`; returns a GET of PATH through the current one
+ * with a token, a proof (none, one or several DPoP headers) and any other headers.
+ */
+export function eachHarness(simulator: (clock: Clock) => Simulator, use: (h: Harness) => void) {
+  let current: Harness;
+  beforeEach(async () => use((current = await harness(simulator))));
+  return (token: string, proof: string | string[] | undefined, extra: Record<string, string | string[]> = {}) =>
+    sendVia(current, token, proof, extra);
+}
