@@ -18,6 +18,7 @@ import {
   signInToConsent,
   testServer,
   tokenRequest,
+  codeGrantForm,
 } from './testing';
 
 describe('authorization code flow through the real pages', () => {
@@ -248,19 +249,8 @@ describe('authorization code flow through the real pages', () => {
 
   it('accepts openid as well', async () => {
     const agent = new Agent(testServer());
-    const { code, verifier } = await authorize(agent, { scope: 'openid vehicle:read' });
-    const key = await dpopKey();
-    const res = await tokenRequest(
-      agent,
-      {
-        grant_type: 'authorization_code',
-        client_id: 'dashboard',
-        code,
-        redirect_uri: REDIRECT_URI,
-        code_verifier: verifier,
-      },
-      await proof(key),
-    );
+    const form = await codeGrantForm(agent, { scope: 'openid vehicle:read' });
+    const res = await tokenRequest(agent, form, await proof(await dpopKey()));
     expect(res.statusCode).toBe(200);
     expect(res.json().scope).toBe('vehicle:read');
     expect(decodeJwt(res.json().access_token).payload.aud).toBe(API);

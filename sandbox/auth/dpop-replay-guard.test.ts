@@ -1,7 +1,7 @@
 /** Issue 10, fault 4: the token endpoint refuses a replayed or stale proof before it spends the code (RFC 9449 §11.1). */
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Agent, authorize, b64json, dpopKey, proof, REDIRECT_URI, testServer, type DpopKey } from './testing';
+import { Agent, b64json, dpopKey, proof, testServer, type DpopKey, codeGrantForm } from './testing';
 
 const server = testServer();
 const agent = new Agent(server);
@@ -12,16 +12,7 @@ beforeAll(async () => {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-async function codeForm() {
-  const { code, verifier } = await authorize(new Agent(server));
-  return {
-    grant_type: 'authorization_code',
-    client_id: 'dashboard',
-    code,
-    redirect_uri: REDIRECT_URI,
-    code_verifier: verifier,
-  };
-}
+const codeForm = () => codeGrantForm(new Agent(server));
 
 const exchange = (path: string, form: Record<string, string>, dpop: string) => agent.postForm(path, form, { dpop });
 

@@ -1,16 +1,6 @@
 /** Issue 10, fault 7: every URL the authorization server publishes or checks comes from AUTH_URL, not the request. */
 import { describe, expect, it } from 'vitest';
-import {
-  Agent,
-  authorize,
-  dpopKey,
-  ISSUER,
-  proof,
-  REDIRECT_URI,
-  signInToConsent,
-  testServer,
-  tokenRequest,
-} from './testing';
+import { Agent, dpopKey, ISSUER, proof, signInToConsent, testServer, tokenRequest, codeGrantForm } from './testing';
 
 class HostileAgent extends Agent {
   override request(o: Parameters<Agent['request']>[0]) {
@@ -43,16 +33,7 @@ describe('URLs pinned to the issuer', () => {
 
   it('takes a DPoP proof for the issuer’s token URL, and refuses one for the Host’s (RFC 9449 §4.3)', async () => {
     const key = await dpopKey();
-    const form = async () => {
-      const { code, verifier } = await authorize(new Agent(server));
-      return {
-        grant_type: 'authorization_code',
-        client_id: 'dashboard',
-        code,
-        redirect_uri: REDIRECT_URI,
-        code_verifier: verifier,
-      };
-    };
+    const form = () => codeGrantForm(new Agent(server));
     const hostile = { host: 'evil.example' };
     const forged = await tokenRequest(
       agent,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Agent, authorize, DASHBOARD, dpopKey, proof, REDIRECT_URI, testServer, tokenRequest } from './testing';
+import { Agent, DASHBOARD, dpopKey, proof, testServer, tokenRequest, codeGrantForm } from './testing';
 
 /** RFC 9449 §8 with the `dpopNonce` option: the token endpoint demands a server nonce in every proof. */
 describe('DPoP nonces at the token endpoint', () => {
@@ -8,14 +8,7 @@ describe('DPoP nonces at the token endpoint', () => {
 
   it('answers a proof without a nonce with use_dpop_nonce, and the retry with the nonce succeeds on the same code (C11, C12)', async () => {
     const key = await dpopKey();
-    const { code, verifier } = await authorize(new Agent(server));
-    const form = {
-      grant_type: 'authorization_code',
-      client_id: 'dashboard',
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    };
+    const form = await codeGrantForm(new Agent(server));
 
     const first = await tokenRequest(agent, form, await proof(key), { origin: DASHBOARD });
     expect({ status: first.statusCode, error: first.json().error }).toEqual({ status: 400, error: 'use_dpop_nonce' });

@@ -179,20 +179,21 @@ export function tokenRequest(
   return agent.postForm('/auth/token', form, dpop === undefined ? headers : { dpop, ...headers });
 }
 
+/** The whole code flow, then the dashboard's token request form (RFC 6749 §4.1.3) for the code it gave. */
+export async function codeGrantForm(agent: Agent, params: AuthorizeParams = {}, email = 'owner@example.com') {
+  const { code, verifier } = await authorize(agent, params, email);
+  return {
+    grant_type: 'authorization_code',
+    client_id: 'dashboard',
+    code,
+    redirect_uri: REDIRECT_URI,
+    code_verifier: verifier,
+  } as Record<string, string>;
+}
+
 /** Code flow plus token exchange with a PS256 DPoP key: the usual starting point of refresh tests. */
 export async function signedIn(agent: Agent, key?: DpopKey, email = 'owner@example.com') {
   const k = key ?? (await dpopKey());
-  const { code, verifier } = await authorize(agent, {}, email);
-  const res = await tokenRequest(
-    agent,
-    {
-      grant_type: 'authorization_code',
-      client_id: 'dashboard',
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    },
-    await proof(k),
-  );
+  const res = await tokenRequest(agent, await codeGrantForm(agent, {}, email), await proof(k));
   return { key: k, res, body: res.json() as Record<string, unknown> };
 }

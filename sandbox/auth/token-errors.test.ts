@@ -2,16 +2,15 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   Agent,
-  authorize,
   b64json,
   dpopKey,
   proof,
-  REDIRECT_URI,
   signedIn,
   testServer,
   tokenRequest,
   TOKEN_URL,
   type DpopKey,
+  codeGrantForm,
 } from './testing';
 
 /** Notes §6.1, §6.2 and §6.5 at the token endpoint: each case asserts the status and the `error`. */
@@ -25,15 +24,7 @@ beforeAll(async () => {
 const now = () => Math.floor(Date.now() / 1000);
 
 async function codeGrant(over: Record<string, string> = {}) {
-  const { code, verifier } = await authorize(new Agent(server));
-  const form: Record<string, string> = {
-    grant_type: 'authorization_code',
-    client_id: 'dashboard',
-    code,
-    redirect_uri: REDIRECT_URI,
-    code_verifier: verifier,
-    ...over,
-  };
+  const form = { ...(await codeGrantForm(new Agent(server))), ...over };
   for (const [k, v] of Object.entries(over)) if (v === '') delete form[k];
   return form;
 }
@@ -189,14 +180,7 @@ describe('authorization_code grant (§6.5)', () => {
 
   it('binds the code to dpop_jkt when the authorization request sent one (TK6)', async () => {
     const other = await dpopKey();
-    const { code, verifier } = await authorize(new Agent(server), { dpop_jkt: other.thumbprint });
-    const form = {
-      grant_type: 'authorization_code',
-      client_id: 'dashboard',
-      code,
-      redirect_uri: REDIRECT_URI,
-      code_verifier: verifier,
-    };
+    const form = await codeGrantForm(new Agent(server), { dpop_jkt: other.thumbprint });
     await expectError(await tokenRequest(agent, form, await proof(key)), 400, 'invalid_grant');
   });
 });
