@@ -25,8 +25,8 @@ const frames = vi.hoisted(() => {
   };
 });
 
-/** A path change requests a frame, a view reset redraws at once, then the map goes before the frame runs. */
-function removeMapWithFramePending(renderer: L.Canvas, runFrames: () => void) {
+/** A map in the page with one route drawn by `renderer`. */
+function mapWithRoute(renderer: L.Canvas) {
   const container = document.createElement('div');
   document.body.append(container);
   const map = L.map(container, { renderer }).setView([52.52, 13.405], 13);
@@ -37,6 +37,12 @@ function removeMapWithFramePending(renderer: L.Canvas, runFrames: () => void) {
     ],
     { renderer },
   ).addTo(map);
+  return { container, map, route };
+}
+
+/** A path change requests a frame, a view reset redraws at once, then the map goes before the frame runs. */
+function removeMapWithFramePending(renderer: L.Canvas, runFrames: () => void) {
+  const { container, map, route } = mapWithRoute(renderer);
   runFrames();
   route.setStyle({ color: '#b3261e' });
   map.setView([52.6, 13.5], 11, { animate: false });
@@ -62,16 +68,7 @@ describe('journeys map canvas renderer', () => {
 
   it('redraws when added again after removal (Leaflet #9542)', () => {
     const renderer = canvasRenderer();
-    const container = document.createElement('div');
-    document.body.append(container);
-    const map = L.map(container, { renderer }).setView([52.52, 13.405], 13);
-    const route = L.polyline(
-      [
-        [52.52, 13.405],
-        [52.53, 13.42],
-      ],
-      { renderer },
-    ).addTo(map);
+    const { map, route } = mapWithRoute(renderer);
     route.setStyle({ color: '#b3261e' });
     map.removeLayer(route);
     map.removeLayer(renderer);
