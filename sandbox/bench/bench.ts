@@ -8,16 +8,12 @@
  * 3. Load: 50 well-behaved clients under their rate limits and one flooding client for a minute (./load.ts).
  * 4. The MQTT broker: messages per second to 200 subscribers, and the heap before and after (./stream.ts).
  */
-import type { AddressInfo } from 'node:net';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { createLocalJWKSet } from 'jose';
-import { buildApi } from '../api/app';
 import { ReplayCache, type ReplayLimits } from '../api/dpop/replay-cache';
-import { createOffsetClock } from '../api/clocks';
-import { accessToken, API, DASHBOARD, dpopKey, dpopProof, ISSUER, signingKey } from '../api/testing';
+import { accessToken, API, dpopKey, dpopProof, signingKey } from '../api/testing';
 import { VINS } from '../fleet';
-import { createSimulator } from '../sim';
+import { listenApi } from './api';
 import { loadBench } from './load';
 import { streamBench } from './stream';
 
@@ -72,21 +68,7 @@ async function load(
 }
 
 async function start(replayCache: Partial<ReplayLimits>) {
-  const clock = createOffsetClock();
-  const app = buildApi({
-    simulator: createSimulator({ clock }),
-    getKey: createLocalJWKSet({ keys: [as.publicJwk] }),
-    issuer: ISSUER,
-    audience: API,
-    clock,
-    rateLimit: { max: 10_000_000, windowMs: 60_000 },
-    dashboardOrigin: DASHBOARD,
-    control: false,
-    dpopNonce: false,
-    replayCache,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, clock, base } = await listenApi(as, { rateLimit: 10_000_000, replayCache });
   const token = await accessToken(as, key, clock.now(), { claims: { exp: Math.floor(clock.now() / 1000) + 3600 } });
   const proofs = (n: number) =>
     Promise.all(Array.from({ length: n }, () => dpopProof(key, token, STATUS_PATH, clock.now())));

@@ -6,15 +6,12 @@
  * server's event loop and heap are its own. Prints the clients' success rate and latency, the flooder's outcomes,
  * and the server's heap and the process's RSS before, during and after; "others served" and "memory flat" decide.
  */
-import type { AddressInfo } from 'node:net';
 import { Worker } from 'node:worker_threads';
-import { createLocalJWKSet, exportJWK } from 'jose';
+import { exportJWK } from 'jose';
 import { vinsOwnedBy } from '../accounts';
-import { buildApi } from '../api/app';
-import { createOffsetClock } from '../api/clocks';
-import { accessToken, API, DASHBOARD, dpopKey, ISSUER, signingKey } from '../api/testing';
+import { accessToken, dpopKey, signingKey } from '../api/testing';
 import { DEFAULTS } from '../config';
-import { createSimulator } from '../sim';
+import { listenApi } from './api';
 import type { LoadClient, LoadJob, LoadResult } from './load-clients';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -60,21 +57,8 @@ async function client(i: number, as: Awaited<ReturnType<typeof signingKey>>, now
 }
 
 export async function loadBench(heap: () => number): Promise<boolean> {
-  const clock = createOffsetClock();
   const as = await signingKey();
-  const app = buildApi({
-    simulator: createSimulator({ clock }),
-    getKey: createLocalJWKSet({ keys: [as.publicJwk] }),
-    issuer: ISSUER,
-    audience: API,
-    clock,
-    rateLimit: { max: RATE_LIMIT, windowMs: 60_000 },
-    dashboardOrigin: DASHBOARD,
-    control: false,
-    dpopNonce: false,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, clock, base } = await listenApi(as, { rateLimit: RATE_LIMIT });
   const identities = (n: number, from: number) =>
     Promise.all(Array.from({ length: n }, (_, i) => client(from + i, as, clock.now())));
   const round = async (clients: LoadClient[], abuser: LoadClient, seconds: number, replay: boolean) =>
