@@ -1,6 +1,6 @@
 /** Issue 10, fault 1: odd request targets, sent as raw HTTP, get a 400 and both servers keep serving. */
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseResponse, rawExchange } from './raw-http';
 import { startSandbox, type Sandbox } from './server';
 
 let sandbox: Sandbox;
@@ -9,28 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox?.close());
 
-type RawResponse = { status: number; headers: Record<string, string>; body: string };
-
 /** One request written byte for byte to the authorization server's port, read until the server closes. */
-function raw(requestLine: string): Promise<RawResponse> {
-  const port = sandbox.config.authPort;
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, 'localhost');
-    const chunks: Buffer[] = [];
-    socket.on('data', (c) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      const text = Buffer.concat(chunks).toString('utf8');
-      const [head = '', body = ''] = text.split('\r\n\r\n');
-      const [status = '', ...lines] = head.split('\r\n');
-      const headers = Object.fromEntries(
-        lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
-      );
-      resolve({ status: Number(status.split(' ')[1]), headers, body });
-    });
-    socket.end(`${requestLine}\r\nHost: localhost:${port}\r\nConnection: close\r\n\r\n`);
-  });
-}
+const raw = async (requestLine: string) =>
+  parseResponse(
+    await rawExchange(
+      sandbox.config.authPort,
+      `${requestLine}\r\nHost: localhost:${sandbox.config.authPort}\r\nConnection: close\r\n\r\n`,
+    ),
+  );
 
 describe('request targets of the authorization server (RFC 9112 §3.2)', () => {
   it.each([

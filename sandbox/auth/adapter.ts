@@ -23,7 +23,7 @@ export class MemoryStore {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  model(name: string): ModelStore {
+  private model(name: string): ModelStore {
     let m = this.models.get(name);
     if (!m) this.models.set(name, (m = new ModelStore(name, this.bounds[name] ?? this.bounds.default, this.now)));
     return m;

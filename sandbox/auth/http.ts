@@ -17,12 +17,13 @@ export function sendHtml(res: ServerResponse, status: number, html: string, head
   res.end(html);
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown) {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   const json = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(json),
     'Cache-Control': 'no-store',
+    ...headers,
   });
   res.end(json);
 }

@@ -80,7 +80,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     await next();
     // No route took the path or the method: an OAuth error body rather than koa's plain-text "Not Found".
     if (ctx.status === 404 && ctx.body == null) {
-      ctx.status = 404;
+      ctx.status = 404; // koa's 404 is only its default: setting a body alone would make it a 200
       ctx.set('Cache-Control', 'no-store');
       ctx.body = { error: 'invalid_request', error_description: 'There is no such endpoint on this server.' };
     }
@@ -116,10 +116,8 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
     }
     // RFC 6749 §3.2, RFC 7009 §2.1, RFC 8628 §3.1: these take POST only (GET would reach the resume route /auth/:uid).
     if (POST_ONLY.some((r) => isRoute(path, r)) && req.method !== 'POST' && req.method !== 'OPTIONS') {
-      res.writeHead(405, { Allow: 'POST', 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
-      return void res.end(
-        JSON.stringify({ error: 'invalid_request', error_description: 'this endpoint accepts POST only' }),
-      );
+      const body = { error: 'invalid_request', error_description: 'this endpoint accepts POST only' };
+      return sendJson(res, 405, body, { Allow: 'POST' });
     }
     if (options.control && path.startsWith('/control/')) return handleControl({ store, lifetimes }, req, res, path);
     return providerCallback(req, res);

@@ -29,8 +29,9 @@ describe('store bounds', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const store = bounded(10);
     const sessions = new (store.adapterClass())('Session');
-    for (let i = 0; i < 5; i++) await sessions.upsert(`short${i}`, {}, 10);
+    // The long-lived ones go in first: evicting the oldest alone would drop them, only the expiry sweep keeps them.
     for (let i = 0; i < 5; i++) await sessions.upsert(`long${i}`, {}, 600);
+    for (let i = 0; i < 5; i++) await sessions.upsert(`short${i}`, {}, 10);
     vi.advanceTimersByTime(11_000);
     for (let i = 0; i < 5; i++) await sessions.upsert(`new${i}`, {}, 600);
     for (let i = 0; i < 5; i++) expect(await sessions.find(`long${i}`)).toBeDefined();

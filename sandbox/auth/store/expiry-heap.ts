@@ -8,18 +8,9 @@ type Node = { key: string; expiresAt: number };
 export class ExpiryHeap {
   private nodes: Node[] = [];
 
-  get size() {
-    return this.nodes.length;
-  }
-
   push(key: string, expiresAt: number) {
     this.nodes.push({ key, expiresAt });
     this.up(this.nodes.length - 1);
-  }
-
-  /** The earliest expiry time in the heap (Infinity when empty). */
-  peek(): number {
-    return this.nodes[0]?.expiresAt ?? Infinity;
   }
 
   /** Removes and yields every node that expired by `now`, earliest first. */

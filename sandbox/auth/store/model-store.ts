@@ -2,7 +2,7 @@ import type { AdapterPayload } from 'oidc-provider';
 import type { ModelBound } from '../limits';
 import { ExpiryHeap } from './expiry-heap';
 
-export type Entry = { payload: AdapterPayload; expiresAt: number };
+type Entry = { payload: AdapterPayload; expiresAt: number };
 
 /** The model is full of signed-in users' entries: nothing may be evicted, so the new entry is refused. */
 export class StoreFull extends Error {
