@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { getConfig } from '../config/runtime';
+import { sleep } from './api/retry';
 
 /**
  * The browser's connection state, configured once for React Query and read by everything else (offline notice,
@@ -22,22 +23,20 @@ export function followBrowserOnline(): void {
 }
 
 /** The longest wait between two checks of a service that could not be reached. */
-export const PROBE_MAX_MS = 5000;
+const PROBE_MAX_MS = 5000;
 
 let probing: Promise<void> | undefined;
 
 /** True when the service answers at all: any status means the network carries requests to it. */
 async function serviceAnswers(): Promise<boolean> {
   try {
-    const res = await fetch(new URL('/health', getConfig().apiBaseUrl), { cache: 'no-store' });
+    const res = await fetch(`${getConfig().apiBaseUrl.replace(/\/+$/, '')}/health`, { cache: 'no-store' });
     await res.body?.cancel();
     return true;
   } catch {
     return false;
   }
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * A request got no answer at all. `navigator.onLine` may still say online (an app opened in flight mode before the
@@ -49,7 +48,7 @@ export function reportNetworkFailure(answers: () => Promise<boolean> = serviceAn
   probing ??= (async () => {
     for (let attempt = 0; !(await answers()); attempt++) {
       onlineManager.setOnline(false);
-      await wait(Math.min(500 * 2 ** attempt, PROBE_MAX_MS));
+      await sleep(Math.min(500 * 2 ** attempt, PROBE_MAX_MS));
     }
     onlineManager.setOnline(navigator.onLine);
   })().finally(() => (probing = undefined));

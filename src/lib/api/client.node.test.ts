@@ -91,7 +91,7 @@ describe('apiGet', () => {
     expect(services.refreshRequests).toHaveLength(2);
   });
 
-  it('waits Retry-After on 429 and retries', async () => {
+  it('retries a 429 once its Retry-After has passed', async () => {
     const { tab, services } = await signedInTab();
     services.rsScript.push(
       problem(
@@ -100,11 +100,8 @@ describe('apiGet', () => {
         { 'retry-after': '1', 'x-ratelimit-remaining': '0' },
       ),
     );
-    const timers = vi.spyOn(globalThis, 'setTimeout');
+    // That the retry waits for Retry-After is shown by retry-bounds.node.test.ts, from the requests' own times.
     await expect(tab.api.apiGet('/v1/vehicles/x', Echo)).resolves.toMatchObject({ path: '/v1/vehicles/x' });
-    // The pause starts when the 429 is read, so the wait is Retry-After less the few ms spent since.
-    expect(timers.mock.calls.some(([, ms]) => ms !== undefined && ms > 900 && ms <= 1000)).toBe(true);
-    timers.mockRestore();
     expect(services.dataRequests()).toHaveLength(2);
   });
 
