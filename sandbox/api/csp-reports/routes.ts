@@ -10,39 +10,16 @@ import {
   ReportingApiBody,
 } from '../../../contract/csp-reports';
 import { violationsOf } from '../control/violations';
-import { ProblemError, RateLimited, ValidationFailed } from '../errors';
+import { ClientError, RateLimited, ValidationFailed } from '../errors';
+import { guardedJsonParser } from '../json-body';
 import { createCspReportStore, DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits, type Violation } from './store';
-
-export class UnsupportedMediaType extends ProblemError {
-  readonly status = 415;
-  readonly type = '/errors/unsupported-media-type';
-  readonly title = 'Unsupported Media Type';
-}
 
 const MEDIA_TYPES = [CSP_REPORT_URI_TYPE, REPORTS_JSON_TYPE];
 const mediaType = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
-const bodyProblem = (message: string) =>
-  new ValidationFailed([{ field: 'body', rejectedValue: '', message }], `The report ${message}.`);
-
 /** A report nests three levels; a deeper body is refused before anything walks it. */
 const MAX_DEPTH = 16;
-function nesting(json: string): number {
-  let depth = 0,
-    deepest = 0,
-    inString = false;
-  for (let i = 0; i < json.length; i++) {
-    const c = json[i];
-    if (inString) {
-      if (c === '\\') i++;
-      else if (c === '"') inString = false;
-    } else if (c === '"') inString = true;
-    else if (c === '{' || c === '[') deepest = Math.max(deepest, ++depth);
-    else if (c === '}' || c === ']') depth--;
-  }
-  return deepest;
-}
 
 /** Leaves out what the report did not say, so a kept report holds no `undefined` members. */
 const defined = <T extends object>(o: T): T =>
@@ -110,19 +87,7 @@ export function registerCspReports(
   const store = createCspReportStore({ limits, now: o.now });
 
   app.register(async (scope) => {
-    scope.addContentTypeParser(
-      MEDIA_TYPES,
-      { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT },
-      (_request, body, done) => {
-        const text = body as string;
-        if (nesting(text) > MAX_DEPTH) return done(bodyProblem(`must nest at most ${MAX_DEPTH} levels`), undefined);
-        try {
-          done(null, JSON.parse(text));
-        } catch {
-          done(bodyProblem('must be JSON'), undefined);
-        }
-      },
-    );
+    scope.addContentTypeParser(MEDIA_TYPES, { parseAs: 'string' }, guardedJsonParser(scope, MAX_DEPTH));
     const limiter = scope.createRateLimit({
       max: limits.perMinute,
       timeWindow: 60_000,
@@ -132,7 +97,7 @@ export function registerCspReports(
     scope.post(CSP_REPORTS_PATH, { bodyLimit: CSP_REPORT_BODY_LIMIT }, async (request, reply) => {
       const type = mediaType(request);
       if (!MEDIA_TYPES.includes(type))
-        throw new UnsupportedMediaType(`Send ${MEDIA_TYPES.join(' or ')}, not ${type || 'no media type'}.`);
+        throw new ClientError(415, `Send ${MEDIA_TYPES.join(' or ')}, not ${type || 'no media type'}.`);
       const limit = await limiter(request);
       if (!limit.isAllowed && limit.isExceeded) throw new RateLimited(limit.ttlInSeconds);
       const violations = type === CSP_REPORT_URI_TYPE ? fromReportUri(request.body) : fromReportingApi(request.body);

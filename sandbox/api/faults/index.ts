@@ -7,13 +7,6 @@ import { Internal, RateLimited, Unauthorized, ValidationFailed } from '../errors
 import { violationsOf } from '../control/violations';
 import { FaultBoard, type Credentials } from './board';
 
-/** A 500 the fault control asked for: the same problem shape as a real one. */
-export class InjectedServerError extends Internal {
-  constructor() {
-    super('An unexpected error occurred (injected by the sandbox fault control). Quote the correlation id.');
-  }
-}
-
 export type FaultOptions = {
   /** The token clock (the one `iat` and `exp` are read against). */
   now: () => number;
@@ -86,7 +79,10 @@ export function registerFaults(app: FastifyInstance, o: FaultOptions) {
       case 'rateLimit':
         throw new RateLimited(fault.retryAfterSeconds);
       case 'serverError':
-        throw new InjectedServerError();
+        // The same problem shape as a real 500, saying where it came from.
+        throw new Internal(
+          'An unexpected error occurred (injected by the sandbox fault control). Quote the correlation id.',
+        );
     }
   });
 
