@@ -22,8 +22,6 @@ export const HOSTILE = {
   nullWord: 'null',
 } as const;
 
-export type HostileName = keyof typeof HOSTILE;
-
 /** Every hostile string once, separated by spaces. */
 export const ALL_HOSTILE = Object.values(HOSTILE).join(' ');
 

@@ -17,7 +17,7 @@ const withSignals = <B extends { signals: SignalValue[] }>(body: B, now: number)
   signals: [...body.signals, ...hostileSignals(body.signals[0]?.timestamp ?? new Date(now).toISOString())],
 });
 
-export function hostileVehicle(v: Vehicle): Vehicle {
+function hostileVehicle(v: Vehicle): Vehicle {
   const { VehicleIdentification: id, Powertrain, Capabilities } = v.Vehicle;
   return {
     Vehicle: {
@@ -35,7 +35,7 @@ export function hostileVehicle(v: Vehicle): Vehicle {
 }
 
 /** Ids stay unique (the real id is kept inside) so lists, the stream and `alert-clear` still tell records apart. */
-export const hostileAlert = (a: Alert, i: number): Alert => ({
+const hostileAlert = (a: Alert, i: number): Alert => ({
   ...a,
   id: `${a.id} ${HOSTILE.attributeBreakout}`,
   code: HOSTILE.markdownLink,
@@ -44,9 +44,9 @@ export const hostileAlert = (a: Alert, i: number): Alert => ({
   signals: [...a.signals, ...hostileSignals(a.raisedAt)],
 });
 
-export const hostileJourney = (j: Journey): Journey => ({ ...j, id: `${HOSTILE.csvFormula} ${j.id}` });
+const hostileJourney = (j: Journey): Journey => ({ ...j, id: `${HOSTILE.csvFormula} ${j.id}` });
 
-export function hostileEv(body: EvBody, now: number): EvBody {
+function hostileEv(body: EvBody, now: number): EvBody {
   const session = body.chargingSession;
   return {
     ...withSignals(body, now),

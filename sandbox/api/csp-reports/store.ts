@@ -80,4 +80,3 @@ export function createCspReportStore(o: { limits: CspReportLimits; now: () => nu
     },
   };
 }
-export type CspReportStore = ReturnType<typeof createCspReportStore>;

@@ -31,7 +31,7 @@ export type AuthenticatorOptions = {
 /** A proof that passed every check: recorded (RFC 9449 §11.1) only once its request is within the rate limit. */
 export type ProofRecord = { caller: string; key: string; expiresAt: number };
 
-export type Verified = { caller: Caller; proof: ProofRecord };
+type Verified = { caller: Caller; proof: ProofRecord };
 
 /** One key per client and subject: the rate limit's key and the caller's partition of the replay cache. */
 export const callerKeyOf = (caller: Pick<Caller, 'clientId' | 'subject'>) =>

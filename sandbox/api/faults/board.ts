@@ -11,7 +11,7 @@ import {
 const DEFAULT_SCOPE = '/v1/**';
 
 /** `*` is one path segment, `**` any run of them. */
-export function pathPattern(glob: string): RegExp {
+function pathPattern(glob: string): RegExp {
   const source = glob
     .split(/(\*\*|\*)/)
     .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.-]/g, '\\$&')))
@@ -43,7 +43,7 @@ class Selector {
   }
 }
 
-export type RequestFault =
+type RequestFault =
   | { kind: 'dropConnection' }
   | { kind: 'nonceChallenge'; nonce: string }
   | { kind: 'expiredToken' }

@@ -7,7 +7,7 @@ import { Internal, RateLimited, Unauthorized, ValidationFailed } from '../errors
 import { violationsOf } from '../control/violations';
 import { FaultBoard, type Credentials } from './board';
 
-export type FaultOptions = {
+type FaultOptions = {
   /** The token clock (the one `iat` and `exp` are read against). */
   now: () => number;
   /** The API's own DPoP nonce, when nonces are on: a challenge must carry one the real check accepts. */
