@@ -1,7 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { AUTH } from './support/sign-in';
 
-const AUTH = 'http://localhost:4001';
 const VIN = 'SDXE1S2A2RA100001';
 const STATUS = `/vehicles/${VIN}/status`;
 

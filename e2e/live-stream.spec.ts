@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
-
-const AUTH = 'http://localhost:4001';
+import { API, AUTH, signIn, VIN } from './support/sign-in';
 
 async function scenario(page: Page, data: Record<string, unknown>) {
   const res = await page.request.post(`${API}/control/scenarios`, { data });

@@ -1,7 +1,5 @@
 import { test, expect } from './fixtures';
-import { DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
-
-const AUTH = 'http://localhost:4001';
+import { AUTH, DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
 
 test('an agent lands on the customer lookup, never the garage, and opens a granted car with the case banner and its data', async ({
   page,

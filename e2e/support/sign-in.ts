@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const DASHBOARD = 'http://localhost:5173';
 export const API = 'http://localhost:4000';
+export const AUTH = 'http://localhost:4001';
 export const DEMO_PASSWORD = 'demo';
 
 /** Signs in through the real pages: the dashboard's sign-in page, the sandbox's login and consent pages, back via /callback. */
