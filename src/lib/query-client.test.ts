@@ -37,4 +37,20 @@ describe('query client', () => {
     unsubscribe();
     client.unmount();
   });
+  it("a view mounting after its loader's request failed shows that failure without asking again", async () => {
+    const client = createQueryClient();
+    const failure = new ApiError({ status: 502, type: '/errors/unexpected-response', title: 'Unexpected response' });
+    const queryFn = vi.fn().mockRejectedValue(failure);
+    const options = { queryKey: ['vehicles', 'Z', 'alerts'], queryFn, retry: false };
+    await client.prefetchQuery(options); // the route loader
+    const observer = new QueryObserver(client, options); // the view, mounting once the answer is in
+    const unsubscribe = observer.subscribe(() => {});
+    expect(observer.getCurrentResult().error).toBe(failure);
+    await Promise.resolve();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    unsubscribe();
+    // Navigating to the view again runs its loader, which asks again.
+    await client.prefetchQuery(options);
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
 });

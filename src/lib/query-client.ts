@@ -13,8 +13,11 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       // The API client already retried 429/5xx/network failures with backoff; React Query adds at most one more try.
       // Back online, every view on screen refetches even if its cached answer looks fresh: it was read before the gap.
+      // Route loaders start every fetch on navigation; a view mounting after its loader's request failed shows that
+      // failure rather than asking again (Try again does).
       queries: {
         staleTime: 30_000,
+        retryOnMount: false,
         gcTime: PERSIST_MAX_AGE,
         retry: shouldRetryQuery,
         refetchOnWindowFocus: true,
