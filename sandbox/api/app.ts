@@ -42,6 +42,8 @@ declare module 'fastify' {
     protected?: boolean;
     /** A sandbox control endpoint (only with `control: true`). */
     control?: boolean;
+    /** A limit of its own instead of the API's (per key, per minute): the route is counted once, against it. */
+    ownRateLimit?: { max: number; key: (request: FastifyRequest) => string };
   }
   interface FastifyInstance {
     /** Every route registered, as `METHOD path`, for the OpenAPI coverage test. */

@@ -139,6 +139,27 @@ describe('POST /csp-reports', () => {
     expect((await send(reportUri(), 'application/csp-report', '127.0.0.2')).statusCode).toBe(204);
   });
 
+  it("counts a report against its own limit only: the 429 names that limit, and the API's allowance is untouched", async () => {
+    const api = await harness((clock) => createSimulator({ clock }), { rateLimit: { max: 3, windowMs: 60_000 } });
+    const post = (remoteAddress = '127.0.0.3') =>
+      api.inject({
+        method: 'POST',
+        url: '/csp-reports',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify(reportUri()),
+        remoteAddress,
+      });
+    for (let i = 0; i < 60; i++) expect((await post()).statusCode).toBe(204);
+    const refused = await post();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['x-ratelimit-limit']).toBe('60');
+    expect(refused.headers['x-ratelimit-remaining']).toBe('0');
+    const health = await api.inject({ url: '/health', remoteAddress: '127.0.0.3' });
+    expect(health.statusCode).toBe(200);
+    expect(health.headers['x-ratelimit-limit']).toBe('3');
+    expect(health.headers['x-ratelimit-remaining']).toBe('2');
+  });
+
   it('the control calls list and forget the reports (named ones, or all); without control there are none, and reports are still taken', async () => {
     await send(reportUri('http://a.test/'));
     await send(reportUri('http://b.test/'));

@@ -7,22 +7,37 @@ import { RateLimited } from './errors';
 export const rateKeyOf = (request: FastifyRequest) =>
   request.caller ? `token:${callerKeyOf(request.caller)}` : `ip:${request.ip}`;
 
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
 /**
  * @fastify/rate-limit's store and arithmetic, driven from our hooks so that the key comes from the verified token,
  * the 429 is one of our problem errors, and every response carries X-RateLimit-* (reset and Retry-After in seconds).
- * CORS preflights and control calls are not counted, only reported.
+ * CORS preflights and control calls are not counted, only reported. A route with `config.ownRateLimit` is counted
+ * against that limit instead (per key, per minute), so one request never meets two limits.
  */
 export async function registerRateLimit(app: FastifyInstance, o: { max: number; windowMs: number }) {
   await app.register(rateLimit, { global: false });
-  const limiter = app.createRateLimit({ max: o.max, timeWindow: o.windowMs, keyGenerator: rateKeyOf });
-  const windowS = Math.ceil(o.windowMs / 1000);
+  const api = app.createRateLimit({ max: o.max, timeWindow: o.windowMs, keyGenerator: rateKeyOf });
+  const own = new Map<string, Limiter>();
+  const limiterOf = (request: FastifyRequest): [Limiter, number] => {
+    const config = request.routeOptions.config.ownRateLimit;
+    if (!config) return [api, o.windowMs];
+    const route = `${request.method} ${request.routeOptions.url}`;
+    let limiter = own.get(route);
+    if (!limiter) {
+      limiter = app.createRateLimit({ max: config.max, timeWindow: 60_000, keyGenerator: config.key });
+      own.set(route, limiter);
+    }
+    return [limiter, 60_000];
+  };
 
   const report = async (request: FastifyRequest, reply: FastifyReply, increment: boolean) => {
+    const [limiter, windowMs] = limiterOf(request);
     const r = await limiter(request, { increment });
     if (r.isAllowed) return;
     reply.header('x-ratelimit-limit', r.max);
     reply.header('x-ratelimit-remaining', r.remaining);
-    reply.header('x-ratelimit-reset', r.ttl > 0 ? r.ttlInSeconds : windowS);
+    reply.header('x-ratelimit-reset', r.ttl > 0 ? r.ttlInSeconds : Math.ceil(windowMs / 1000));
     if (r.isExceeded) throw new RateLimited(r.ttlInSeconds);
   };
 

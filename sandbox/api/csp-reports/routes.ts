@@ -10,7 +10,7 @@ import {
   ReportingApiBody,
 } from '../../../contract/csp-reports';
 import { violationsOf } from '../control/violations';
-import { ClientError, RateLimited, ValidationFailed } from '../errors';
+import { ClientError, ValidationFailed } from '../errors';
 import { guardedJsonParser } from '../json-body';
 import { createCspReportStore, DEFAULT_CSP_REPORT_LIMITS, type CspReportLimits, type Violation } from './store';
 
@@ -76,7 +76,8 @@ function fromReportingApi(body: unknown): Violation[] {
 
 /**
  * `POST /csp-reports`: where the dashboard's CSP reports violations (`report-uri` and `report-to`), unauthenticated
- * as browsers send them; bounded (see the store), limited per address beyond the API's own limit, bodies up to 16 KiB.
+ * as browsers send them; bounded (see the store), limited per address by a limit of its own instead of the API's,
+ * bodies up to 16 KiB.
  * With control on, `GET /control/csp-reports` lists them and `DELETE /control/csp-reports` forgets them.
  */
 export function registerCspReports(
@@ -88,22 +89,20 @@ export function registerCspReports(
 
   app.register(async (scope) => {
     scope.addContentTypeParser(MEDIA_TYPES, { parseAs: 'string' }, guardedJsonParser(scope, MAX_DEPTH));
-    const limiter = scope.createRateLimit({
-      max: limits.perMinute,
-      timeWindow: 60_000,
-      keyGenerator: (request) => `csp:${request.ip}`,
-    });
+    const ownRateLimit = { max: limits.perMinute, key: (request: FastifyRequest) => `csp:${request.ip}` };
 
-    scope.post(CSP_REPORTS_PATH, { bodyLimit: CSP_REPORT_BODY_LIMIT }, async (request, reply) => {
-      const type = mediaType(request);
-      if (!MEDIA_TYPES.includes(type))
-        throw new ClientError(415, `Send ${MEDIA_TYPES.join(' or ')}, not ${type || 'no media type'}.`);
-      const limit = await limiter(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new RateLimited(limit.ttlInSeconds);
-      const violations = type === CSP_REPORT_URI_TYPE ? fromReportUri(request.body) : fromReportingApi(request.body);
-      for (const v of violations) store.add(request.ip, v);
-      return reply.code(204).send();
-    });
+    scope.post(
+      CSP_REPORTS_PATH,
+      { bodyLimit: CSP_REPORT_BODY_LIMIT, config: { ownRateLimit } },
+      async (request, reply) => {
+        const type = mediaType(request);
+        if (!MEDIA_TYPES.includes(type))
+          throw new ClientError(415, `Send ${MEDIA_TYPES.join(' or ')}, not ${type || 'no media type'}.`);
+        const violations = type === CSP_REPORT_URI_TYPE ? fromReportUri(request.body) : fromReportingApi(request.body);
+        for (const v of violations) store.add(request.ip, v);
+        return reply.code(204).send();
+      },
+    );
 
     if (!o.control) return;
     scope.get('/control/csp-reports', { config: { control: true } }, async () => store.list());
