@@ -21,6 +21,8 @@ test('the built app is served with a strict CSP and runs without a single violat
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:4000 http:\/\/localhost:4001 ws:\/\/localhost:4000(;|$)/);
+  // On http only report-uri: Chromium sends Reporting API (report-to) reports from https pages only.
+  expect(csp).toMatch(/; report-uri http:\/\/localhost:4000\/csp-reports$/);
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
 
@@ -60,8 +62,13 @@ test('the built app is served with a strict CSP and runs without a single violat
       expect.stringMatching(/^CSP-VIOLATION connect-src http:\/\/localhost:4002/),
     ]);
   // Both reached the sandbox's report endpoint; taken from it, so the run's last check finds none.
-  await takeDeliberateReports(page.request, [
+  const reports = await takeDeliberateReports(page.request, [
     (r) => r.effectiveDirective === 'script-src-elem' && r.blockedUrl === 'inline',
     (r) => r.effectiveDirective === 'connect-src' && r.blockedUrl.startsWith('http://localhost:4002'),
   ]);
+  for (const r of reports) {
+    expect(r.documentUrl).toBe(`http://localhost:5173/vehicles/${VIN}/journeys`);
+    expect(r.disposition).toBe('enforce');
+    expect(r.via).toBe('report-uri');
+  }
 });
