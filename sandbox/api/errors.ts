@@ -1,8 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import { ERROR_TYPES, type ConsentReason, type Problem, type Violation } from '../../contract';
+import { PROOF_ALGORITHMS } from '../../contract/dpop';
 
 /** The DPoP algorithms the API accepts in proofs, advertised in every challenge (RFC 9449 §7.1). */
-export const PROOF_ALGORITHMS = ['PS256', 'ES256'] as const;
 const ALGS = `algs="${PROOF_ALGORITHMS.join(' ')}"`;
 
 const quote = (s: string) => `"${s.replace(/["\\]/g, '')}"`;

@@ -1,11 +1,12 @@
 import { calculateJwkThumbprint, EmbeddedJWK, jwtVerify, type JWK } from 'jose';
+import {
+  JTI_MAX_LENGTH,
+  PROOF_ALGORITHMS,
+  PROOF_FUTURE_SKEW_S,
+  PROOF_MAX_AGE_S,
+  PROOF_MAX_LENGTH,
+} from '../../contract/dpop';
 import { OAuthHttpError } from './oauth-error';
-
-/** The data API's proof window (sandbox/api/dpop/dpop-proof.ts): at most 60 s old, at most 10 s ahead. */
-export const PROOF_MAX_AGE_S = 60;
-export const PROOF_FUTURE_SKEW_S = 10;
-export const JTI_MAX_LENGTH = 256;
-const PROOF_MAX_LENGTH = 8192;
 
 export type CheckedProof = { jkt: string; jti: string; iat: number };
 
@@ -13,14 +14,14 @@ const bad = (description: string) => new OAuthHttpError(400, 'invalid_dpop_proof
 
 /**
  * RFC 9449 §4.3 as far as replay protection needs it, before oidc-provider looks at the request: a JWT of type
- * `dpop+jwt` signed (PS256 or ES256) by the public key in its header, with a `jti` of at most 256 characters and an
- * `iat` in the window above. oidc-provider then checks `htm`, `htu` and nonces itself.
+ * `dpop+jwt` signed by the public key in its header, with a `jti` and an `iat` within the service's
+ * limits (contract/dpop.ts). oidc-provider then checks `htm`, `htu` and nonces itself.
  */
 export async function checkProof(proof: string, nowMs: number): Promise<CheckedProof> {
   if (proof.length > PROOF_MAX_LENGTH) throw bad('The DPoP proof is too large.');
   let verified: Awaited<ReturnType<typeof jwtVerify>>;
   try {
-    verified = await jwtVerify(proof, EmbeddedJWK, { algorithms: ['PS256', 'ES256'], typ: 'dpop+jwt' });
+    verified = await jwtVerify(proof, EmbeddedJWK, { algorithms: [...PROOF_ALGORITHMS], typ: 'dpop+jwt' });
   } catch {
     throw bad('The DPoP proof is not a dpop+jwt signed with the public key in its header.');
   }

@@ -1,5 +1,6 @@
 import type { Middleware } from 'oidc-provider';
-import { checkProof, PROOF_MAX_AGE_S } from './dpop-proof';
+import { PROOF_MAX_AGE_S } from '../../contract/dpop';
+import { checkProof } from './dpop-proof';
 import { OAuthHttpError } from './oauth-error';
 import { isRoute, ROUTES } from './routes';
 import type { ProofReplays } from './store/proof-replays';

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { base64url, calculateJwkThumbprint, compactVerify, decodeProtectedHeader, EmbeddedJWK, type JWK } from 'jose';
-import { PROOF_ALGORITHMS, Unauthorized } from '../errors';
+import {
+  JTI_MAX_LENGTH,
+  PROOF_ALGORITHMS,
+  PROOF_FUTURE_SKEW_S,
+  PROOF_MAX_AGE_S,
+  PROOF_MAX_LENGTH,
+} from '../../../contract/dpop';
+import { Unauthorized } from '../errors';
 import { normaliseHtu } from './htu';
 import type { NonceIssuer } from './nonce';
-
-/** Proof freshness on the injected clock (RFC 9449 §11.1): at most this old, and at most this far in the future. */
-export const PROOF_MAX_AGE_S = 60;
-export const PROOF_FUTURE_SKEW_S = 10;
-export const PROOF_MAX_LENGTH = 8192;
-export const JTI_MAX_LENGTH = 256;
 
 const PRIVATE_MEMBERS = ['d', 'p', 'q', 'dp', 'dq', 'qi', 'oth', 'k'];
 const KTY_FOR_ALG: Record<string, string> = { PS256: 'RSA', ES256: 'EC' };

@@ -5,7 +5,7 @@
  * refuses the new proof. A caller's full partition refuses only that caller ('caller-full'); the overall bound
  * ('full') is reached only when many callers are at theirs.
  */
-import { PROOF_FUTURE_SKEW_S, PROOF_MAX_AGE_S } from './dpop-proof';
+import { PROOF_FUTURE_SKEW_S, PROOF_MAX_AGE_S } from '../../../contract/dpop';
 
 export type ReplayVerdict = 'fresh' | 'replayed' | 'caller-full' | 'full';
 
