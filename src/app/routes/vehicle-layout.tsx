@@ -15,6 +15,7 @@ import { markViewed } from '../../stores/garage-lists';
 import { rememberCase } from '../../stores/support-cases';
 import { supportGrantQueryOptions, useSupportGrant } from '../../features/support/api/get-support-grant';
 import { SupportBanner } from '../../features/support/components/support-banner';
+import { VehicleName } from '../../features/vehicles/components/vehicle-name';
 import { relationLabel, vehicleName } from '../../features/vehicles/vehicle-label';
 import { evDataOf } from '../../utils/vehicle-facts';
 import { RouteError } from '../layout/route-error';
@@ -70,15 +71,7 @@ export function Component() {
     <div className="vehicle">
       <div className="vehicle__head">
         <h1 className="clamp-lines">
-          {id ? (
-            <>
-              <bdi>{id.Brand}</bdi> <bdi>{id.Model}</bdi>
-            </>
-          ) : vehicle.isPending ? (
-            'Loading vehicle…'
-          ) : (
-            'Vehicle'
-          )}
+          {id ? <VehicleName id={id} /> : vehicle.isPending ? 'Loading vehicle…' : 'Vehicle'}
         </h1>
         <p className="vehicle__meta">
           <span className="vin">VIN {vin}</span>

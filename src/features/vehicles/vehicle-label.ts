@@ -3,7 +3,7 @@ import { isolate } from '../../utils/format';
 
 type Identification = Vehicle['Vehicle']['VehicleIdentification'];
 
-/** "Voltara Aero" as plain text, brand and model each isolated (see `isolate`); in markup, each goes in a `<bdi>`. */
+/** "Voltara Aero" as plain text, brand and model each isolated (see `isolate`); in markup, `<VehicleName>`. */
 export const vehicleName = (id: Identification): string => `${isolate(id.Brand)} ${isolate(id.Model)}`;
 
 /** "Voltara Aero (2024)" or the VIN while the details are unknown. */

@@ -4,6 +4,7 @@ import { ProblemAlert } from '../../../components/problem-alert';
 import { paths } from '../../../config/paths';
 import { fuelLabel, humanize } from '../../../utils/format';
 import { relationLabel } from '../vehicle-label';
+import { VehicleName } from './vehicle-name';
 
 type Props = {
   vin: string;
@@ -23,8 +24,7 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
       <h3>
         {id ? (
           <Link to={paths.vehicle(vin)} className="clamp-lines">
-            {/* Each in its own isolate: a direction override in one cannot reorder the other. */}
-            <bdi>{id.Brand}</bdi> <bdi>{id.Model}</bdi>
+            <VehicleName id={id} />
           </Link>
         ) : pending ? (
           'Loading…'
