@@ -1,6 +1,6 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
+import { API, AUTH, DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
 import { VEHICLE_VIEWS } from './support/views';
 import { HOSTILE } from '../sandbox/sim/hostile-strings';
 
@@ -128,3 +128,71 @@ for (const viewport of VIEWPORTS) {
     }
   });
 }
+
+/** What an owner may type as a support purpose (the account page refuses control and direction-override characters). */
+const PURPOSE = [HOSTILE.imgOnerror, HOSTILE.script, HOSTILE.attributeBreakout, HOSTILE.emoji, HOSTILE.arabic].join(
+  ' ',
+);
+const DEMO_GRANT = { caseReference: 'CASE-20417', purpose: 'Range lower than expected since the last software update' };
+
+/** On the owner's account page: ends the car's grant, then grants one for this case and purpose (location shared). */
+async function regrant(account: Page, grant: { caseReference: string; purpose: string }) {
+  const car = account.locator(`#car-${VIN.evSedan}`);
+  await car.getByRole('button', { name: 'Revoke access' }).click();
+  await expect(account.locator(`#car-${VIN.evSedan}`)).toContainText('No support grant is active');
+  const form = account.locator(`#car-${VIN.evSedan}`);
+  await form.getByLabel(/Case reference/).fill(grant.caseReference);
+  await form.getByLabel(/Purpose/).fill(grant.purpose);
+  await form.getByRole('checkbox', { name: 'Precise location' }).check();
+  const journeys = form.getByRole('checkbox', { name: 'Journeys' });
+  if ((await journeys.count()) > 0) await journeys.check();
+  await form.getByRole('button', { name: 'Grant access' }).click();
+  await expect(account.locator(`#car-${VIN.evSedan}`).getByRole('button', { name: 'Revoke access' })).toBeVisible();
+}
+
+test('a support purpose the owner typed is text on the account page, the owner’s overview and the agent’s banner', async ({
+  browser,
+  page,
+}, info) => {
+  expect(PURPOSE.length).toBeLessThanOrEqual(200);
+  const accountContext = await browser.newContext();
+  const agentContext = await browser.newContext();
+  const dialogs: string[] = [];
+  const watchDialogs = (p: Page) =>
+    p.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+  watchDialogs(page);
+  try {
+    const account = await accountContext.newPage();
+    watchDialogs(account);
+    await account.goto(`${AUTH}/account`);
+    await account.getByLabel('Email').fill('owner@example.com');
+    await account.getByLabel('Password').fill(DEMO_PASSWORD);
+    await account.getByRole('button', { name: 'Sign in' }).click();
+    await regrant(account, { caseReference: 'CASE-77001', purpose: PURPOSE });
+    await expect(account.locator(`#car-${VIN.evSedan}`)).toContainText(PURPOSE);
+    await checkView(account, info, 'desktop', 'account', dialogs);
+
+    await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}`);
+    const access = page.getByRole('region', { name: 'Support access' });
+    await expect(access).toContainText(`case CASE-77001 (${PURPOSE}) until`);
+    await checkView(page, info, 'desktop', 'owner-overview', dialogs, access);
+
+    const agent = await agentContext.newPage();
+    watchDialogs(agent);
+    await agent.setViewportSize({ width: 390, height: 844 });
+    await signIn(agent, 'support@example.com', `/vehicles/${VIN.evSedan}`);
+    const banner = agent.getByRole('region', { name: 'Support case' });
+    await expect(banner).toContainText('CASE-77001');
+    await expect(banner.getByRole('definition').first()).toHaveText(PURPOSE);
+    await checkView(agent, info, 'phone', 'agent-banner', dialogs, banner);
+  } finally {
+    // Restore the demo grant: support.spec.ts opens it (the sandbox keeps state across the run's specs).
+    const account = accountContext.pages()[0];
+    if (account) await regrant(account, DEMO_GRANT);
+    await accountContext.close();
+    await agentContext.close();
+  }
+});

@@ -16,7 +16,7 @@ export function SupportAccess({ grants }: Props) {
         <li key={`${g.organisation} ${g.caseReference}`}>
           <p>
             <Icon name="unlock" /> {g.organisation} can see this car for case <strong>{g.caseReference}</strong> (
-            {g.purpose}) until <time dateTime={g.expiresAt}>{formatDateTime(g.expiresAt, clock)}</time>.
+            <bdi>{g.purpose}</bdi>) until <time dateTime={g.expiresAt}>{formatDateTime(g.expiresAt, clock)}</time>.
           </p>
           <dl className="support-access__facts">
             <div>
