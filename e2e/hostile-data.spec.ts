@@ -1,6 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, AUTH, DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
+import { grantSupport, openAccount, restoreDemoGrant, revokeSupport } from './support/account';
+import { API, signIn, VIN } from './support/sign-in';
 import { VEHICLE_VIEWS } from './support/views';
 import { HOSTILE } from '../sandbox/sim/hostile-strings';
 
@@ -133,22 +134,6 @@ for (const viewport of VIEWPORTS) {
 const PURPOSE = [HOSTILE.imgOnerror, HOSTILE.script, HOSTILE.attributeBreakout, HOSTILE.emoji, HOSTILE.arabic].join(
   ' ',
 );
-const DEMO_GRANT = { caseReference: 'CASE-20417', purpose: 'Range lower than expected since the last software update' };
-
-/** On the owner's account page: ends the car's grant, then grants one for this case and purpose (location shared). */
-async function regrant(account: Page, grant: { caseReference: string; purpose: string }) {
-  const car = account.locator(`#car-${VIN.evSedan}`);
-  await car.getByRole('button', { name: 'Revoke access' }).click();
-  await expect(account.locator(`#car-${VIN.evSedan}`)).toContainText('No support grant is active');
-  const form = account.locator(`#car-${VIN.evSedan}`);
-  await form.getByLabel(/Case reference/).fill(grant.caseReference);
-  await form.getByLabel(/Purpose/).fill(grant.purpose);
-  await form.getByRole('checkbox', { name: 'Precise location' }).check();
-  const journeys = form.getByRole('checkbox', { name: 'Journeys' });
-  if ((await journeys.count()) > 0) await journeys.check();
-  await form.getByRole('button', { name: 'Grant access' }).click();
-  await expect(account.locator(`#car-${VIN.evSedan}`).getByRole('button', { name: 'Revoke access' })).toBeVisible();
-}
 
 test('a support purpose the owner typed is text on the account page, the ownerâ€™s overview and the agentâ€™s banner', async ({
   browser,
@@ -167,11 +152,9 @@ test('a support purpose the owner typed is text on the account page, the ownerâ€
   try {
     const account = await accountContext.newPage();
     watchDialogs(account);
-    await account.goto(`${AUTH}/account`);
-    await account.getByLabel('Email').fill('owner@example.com');
-    await account.getByLabel('Password').fill(DEMO_PASSWORD);
-    await account.getByRole('button', { name: 'Sign in' }).click();
-    await regrant(account, { caseReference: 'CASE-77001', purpose: PURPOSE });
+    await openAccount(account, 'owner@example.com');
+    await revokeSupport(account, VIN.evSedan);
+    await grantSupport(account, VIN.evSedan, { caseReference: 'CASE-77001', purpose: PURPOSE, location: true });
     await expect(account.locator(`#car-${VIN.evSedan}`)).toContainText(PURPOSE);
     await checkView(account, info, 'desktop', 'account', dialogs);
 
@@ -189,9 +172,12 @@ test('a support purpose the owner typed is text on the account page, the ownerâ€
     await expect(banner.getByRole('definition').first()).toHaveText(PURPOSE);
     await checkView(agent, info, 'phone', 'agent-banner', dialogs, banner);
   } finally {
-    // Restore the demo grant: support.spec.ts opens it (the sandbox keeps state across the run's specs).
     const account = accountContext.pages()[0];
-    if (account) await regrant(account, DEMO_GRANT);
+    if (account) {
+      const active = account.locator(`#car-${VIN.evSedan}`).getByRole('button', { name: 'Revoke access' });
+      if ((await active.count()) > 0) await revokeSupport(account, VIN.evSedan);
+      await restoreDemoGrant(account, VIN.evSedan);
+    }
     await accountContext.close();
     await agentContext.close();
   }

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
-import { AUTH, DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
+import { openAccount, restoreDemoGrant, revokeSupport } from './support/account';
+import { signIn, VIN } from './support/sign-in';
 
 test('an agent lands on the customer lookup, never the garage, and opens a granted car with the case banner and its data', async ({
   page,
@@ -103,10 +104,7 @@ test('an owner revokes the grant on the account page, the agent’s next view sa
     await expect(agent.getByRole('heading', { name: 'Active alerts' })).toBeVisible();
 
     const owner = await ownerContext.newPage();
-    await owner.goto(`${AUTH}/account`);
-    await owner.getByLabel('Email').fill('owner2@example.com');
-    await owner.getByLabel('Password').fill(DEMO_PASSWORD);
-    await owner.getByRole('button', { name: 'Sign in' }).click();
+    await openAccount(owner, 'owner2@example.com');
     const car = owner.locator(`#car-${VIN.dieselVan}`);
     const record = car.getByRole('table', { name: 'Access record' });
     const row = record.getByRole('row').filter({ hasText: 'AGT-R9X3VD' }).filter({ hasText: 'Status' });
@@ -114,23 +112,14 @@ test('an owner revokes the grant on the account page, the agent’s next view sa
     await expect(row.first()).toContainText('Voltara Support');
     await expect(row.first().locator('time').first()).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
 
-    await car.getByRole('button', { name: 'Revoke access' }).click();
-    await expect(owner.locator(`#car-${VIN.dieselVan}`)).toContainText('No support grant is active');
+    await revokeSupport(owner, VIN.dieselVan);
 
     await agent.reload();
     await expect(agent.getByText('No active support grant', { exact: true })).toBeVisible();
     await expect(agent.getByText('The customer revoked the support grant for this car.')).toBeVisible();
     await expect(agent.getByRole('region', { name: 'Support case' })).toHaveCount(0);
 
-    // Restore the demo grant (the sandbox keeps state across the run's specs).
-    const form = owner.locator(`#car-${VIN.dieselVan}`);
-    await form.getByLabel(/Case reference/).fill('CASE-20458');
-    await form.getByLabel(/Purpose/).fill('Tyre pressure warning keeps coming back');
-    await form.getByRole('checkbox', { name: 'Precise location' }).check();
-    const journeys = form.getByRole('checkbox', { name: 'Journeys' });
-    if ((await journeys.count()) > 0) await journeys.check();
-    await form.getByRole('button', { name: 'Grant access' }).click();
-    await expect(owner.locator(`#car-${VIN.dieselVan}`).getByRole('button', { name: 'Revoke access' })).toBeVisible();
+    await restoreDemoGrant(owner, VIN.dieselVan);
     await agent.reload();
     await expect(agent.getByRole('region', { name: 'Support case' })).toContainText('CASE-20458');
   } finally {

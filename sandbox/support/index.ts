@@ -12,7 +12,7 @@ export { grantState, type GrantChange, type GrantState, type GrantStore, type Su
 export type SupportStores = { grants: GrantStore; record: AccessRecord };
 
 /** The grants the demo starts with: the cars the README says support can see, active from the start. */
-const DEMO_GRANTS = [
+export const DEMO_GRANTS = [
   {
     vin: VINS.evSedan,
     caseReference: 'CASE-20417',
