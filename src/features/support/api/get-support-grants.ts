@@ -10,12 +10,26 @@ export function getSupportGrants(vin: string, signal?: AbortSignal): Promise<Own
   });
 }
 
+/** Longest delay a browser timer takes (about 24.8 days); a longer one would fire at once. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** When the service still lists a grant this browser's clock says has ended, the clocks differ: ask less often. */
+const CLOCKS_DIFFER_MS = 30_000;
+
+/** When to ask again so an ended grant leaves the page: a second after the first one ends, by this browser's clock. */
+export function untilFirstGrantEnds(body: OwnerSupportGrantsBody | undefined, now: number): number | false {
+  const ends = (body?.active ?? []).map((g) => Date.parse(g.expiresAt)).filter(Number.isFinite);
+  if (ends.length === 0) return false;
+  const delay = Math.min(...ends) - now + 1000;
+  return delay > 0 ? Math.min(delay, MAX_TIMER_MS) : CLOCKS_DIFFER_MS;
+}
+
 export const supportGrantsQueryOptions = (vin: string) =>
   queryOptions({
     queryKey: vehicleKeys.supportGrants(vin),
     queryFn: ({ signal }) => getSupportGrants(vin, signal),
     // The owner grants and revokes on the account page, another site: coming back, the overview asks again.
     staleTime: 0,
+    refetchInterval: (query) => untilFirstGrantEnds(query.state.data, Date.now()),
   });
 
 export const useSupportGrants = (vin: string, enabled = true) =>
