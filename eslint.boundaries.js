@@ -6,11 +6,11 @@ const SHARED = ['components', 'lib', 'utils', 'config', 'stores'];
 const SRC = ['app', 'feature', 'shared', 'src-root'];
 const SANDBOX = ['sandbox-part', 'sandbox-root'];
 /** What the sandbox's api/, auth/ and sim/ share, inside sandbox/. */
-const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**'];
+const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**', 'limits/**'];
 /** The simulator's clock, interface and seeded generator: what the other parts may know of the simulator. */
 const SIM_SEAM = ['clock.ts', 'types.ts', 'random.ts'];
 const SEAMS =
-  'fleet.ts, accounts.ts, access.ts, support/, the clock (sim/clock.ts, sim/types.ts, sim/random.ts) and contract/';
+  'fleet.ts, accounts.ts, access.ts, support/, limits/, the clock (sim/clock.ts, sim/types.ts, sim/random.ts) and contract/';
 
 /** The first element whose folder pattern matches a file classifies it. */
 export const boundaryElements = [
@@ -74,7 +74,7 @@ export const boundaryPolicies = [
     from: { element: { type: 'sandbox-part' } },
     disallow: to(['sandbox-root']),
     message:
-      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts and support/ (grants and the access record).',
+      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts, support/ (grants and the access record) and limits/ (counters and the address rule).',
   },
   {
     from: { element: { type: 'sandbox-part' } },

@@ -60,4 +60,13 @@ describe('rate limit (SPEC §8, DESIGN §3)', () => {
     expectProblem(await limited.inject({ url: '/health' }), 429, ERROR_TYPES.rateLimited);
     expect((await limited.inject({ url: '/health', remoteAddress: '127.0.0.2' })).statusCode).toBe(200);
   });
+
+  it('an IPv6 caller is counted by its /64: another address of it shares the limit, another /64 does not', async () => {
+    const limited = await harness(simulator, { rateLimit: { max: 2, windowMs: 60_000 } });
+    const from = (remoteAddress: string) => limited.inject({ url: '/health', remoteAddress });
+    expect((await from('2001:db8:1:2::1')).statusCode).toBe(200);
+    expect((await from('2001:db8:1:2::2')).statusCode).toBe(200);
+    expectProblem(await from('2001:db8:1:2:ffff::9'), 429, ERROR_TYPES.rateLimited);
+    expect((await from('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
 });

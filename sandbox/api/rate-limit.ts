@@ -1,11 +1,12 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../limits/address';
 import { callerKeyOf } from './dpop/authenticate';
 import { RateLimited } from './errors';
 
-/** Per client-and-subject for token holders (from the verified token), per IP otherwise. */
+/** Per client-and-subject for token holders (from the verified token), per address (an IPv6 /64) otherwise. */
 export const rateKeyOf = (request: FastifyRequest) =>
-  request.caller ? `token:${callerKeyOf(request.caller)}` : `ip:${request.ip}`;
+  request.caller ? `token:${callerKeyOf(request.caller)}` : `ip:${addressKey(request.ip)}`;
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 

@@ -2,8 +2,8 @@ import type { Middleware } from 'oidc-provider';
 import type { AuthLimits } from './limits';
 import { OAuthHttpError } from './oauth-error';
 import { isRoute, ROUTES } from './routes';
-import { callerAddress } from './throttle/address';
-import { WindowCounts } from './throttle/windows';
+import { callerAddress } from '../limits/address';
+import { WindowCounts } from '../limits/window-counts';
 
 type Rule = { name: keyof AuthLimits['rate']; route: string; methods: string[]; page: boolean };
 

@@ -8,7 +8,9 @@ import type { Authenticator, Caller } from '../api/dpop/authenticate';
 import { evBodyFor } from '../api/routes/ev';
 import type { SupportStores } from '../support';
 import { filterAllowed, recordDelivery, recordRefusedSubscription, streamAccess, type Granted } from './grants';
-import { Buckets, type StreamLimits } from './limits';
+import { addressKey } from '../limits/address';
+import { Buckets } from '../limits/buckets';
+import type { StreamLimits } from './limits';
 
 /** Who is connected: the verified caller, the subject whose slots it uses, and when its token expires. */
 type Session = { caller: Caller; subject: string; expiresAt: number; timer: NodeJS.Timeout };
@@ -35,7 +37,7 @@ const subscriptionsOf = (client: Client) =>
 
 const subjectOf = (p: Principal) => (p.kind === 'account' ? `account:${p.accountId}` : `client:${p.clientId}`);
 
-const ipOf = (client: Client) => client.req?.socket.remoteAddress ?? 'unknown';
+const ipOf = (client: Client) => addressKey(client.req?.socket.remoteAddress);
 
 /**
  * The MQTT 3.1.1 broker (aedes) with DESIGN §3's rules: CONNECT carries the access token as password and a DPoP

@@ -3,7 +3,9 @@ import type { Duplex } from 'node:stream';
 import { createWebSocketStream, WebSocketServer, type WebSocket } from 'ws';
 import { STREAM_PATH, STREAM_SUBPROTOCOL } from '../../contract/stream';
 import type { StreamBroker } from './broker';
-import { Buckets, type StreamLimits } from './limits';
+import { callerAddress } from '../limits/address';
+import { Buckets } from '../limits/buckets';
+import type { StreamLimits } from './limits';
 import { PacketSizeGuard } from './packet-size';
 
 export type WebSocketOptions = {
@@ -51,7 +53,7 @@ export function attachWebSocket(o: WebSocketOptions) {
 
   function onUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer) {
     socket.on('error', () => socket.destroy());
-    const ip = req.socket.remoteAddress ?? 'unknown';
+    const ip = callerAddress(req);
     const path = (req.url ?? '').split('?')[0];
     if (path !== STREAM_PATH)
       return refuse(socket, 404, `No WebSocket endpoint at ${path}; the stream is at ${STREAM_PATH}.`);

@@ -9,6 +9,7 @@ import {
   REPORTS_JSON_TYPE,
   ReportingApiBody,
 } from '../../../contract/csp-reports';
+import { addressKey } from '../../limits/address';
 import { violationsOf } from '../control/violations';
 import { ClientError, ValidationFailed } from '../errors';
 import { guardedJsonParser } from '../json-body';
@@ -89,7 +90,7 @@ export function registerCspReports(
 
   app.register(async (scope) => {
     scope.addContentTypeParser(MEDIA_TYPES, { parseAs: 'string' }, guardedJsonParser(scope, MAX_DEPTH));
-    const ownRateLimit = { max: limits.perMinute, key: (request: FastifyRequest) => `csp:${request.ip}` };
+    const ownRateLimit = { max: limits.perMinute, key: (request: FastifyRequest) => `csp:${addressKey(request.ip)}` };
 
     scope.post(
       CSP_REPORTS_PATH,
@@ -99,7 +100,7 @@ export function registerCspReports(
         if (!MEDIA_TYPES.includes(type))
           throw new ClientError(415, `Send ${MEDIA_TYPES.join(' or ')}, not ${type || 'no media type'}.`);
         const violations = type === CSP_REPORT_URI_TYPE ? fromReportUri(request.body) : fromReportingApi(request.body);
-        for (const v of violations) store.add(request.ip, v);
+        for (const v of violations) store.add(addressKey(request.ip), v);
         return reply.code(204).send();
       },
     );

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { InteractionDetails } from 'oidc-provider';
 import { findAccountByEmail } from '../../accounts';
-import { callerAddress } from '../throttle/address';
+import { callerAddress } from '../../limits/address';
 import { renderPrompt } from './prompt-page';
 import type { InteractionDeps } from './types';
 

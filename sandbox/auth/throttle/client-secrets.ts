@@ -1,5 +1,5 @@
 import { errors, Provider } from 'oidc-provider';
-import { callerAddress } from './address';
+import { callerAddress } from '../../limits/address';
 import type { FailureThrottle } from './failure-throttle';
 
 function throttled(wait: number): Error {

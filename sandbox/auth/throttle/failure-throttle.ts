@@ -1,5 +1,5 @@
 import type { ThrottleRule } from '../limits';
-import { WindowCounts } from './windows';
+import { WindowCounts } from '../../limits/window-counts';
 
 /** How long an address that signed a subject in stays exempt from that subject's own limit. */
 const TRUST_MS = 24 * 3600 * 1000;

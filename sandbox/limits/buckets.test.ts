@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Buckets } from './limits';
+import { Buckets } from './buckets';
 
 describe('Buckets (per-address token buckets with bounded memory)', () => {
   it('allows a burst, then one per refill interval, and says how long to wait', () => {
