@@ -15,8 +15,7 @@ import { markViewed } from '../../stores/garage-lists';
 import { rememberCase } from '../../stores/support-cases';
 import { supportGrantQueryOptions, useSupportGrant } from '../../features/support/api/get-support-grant';
 import { SupportBanner } from '../../features/support/components/support-banner';
-import { VehicleName } from '../../features/vehicles/components/vehicle-name';
-import { relationLabel, vehicleName } from '../../features/vehicles/vehicle-label';
+import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
 import { evDataOf } from '../../utils/vehicle-facts';
 import { RouteError } from '../layout/route-error';
 

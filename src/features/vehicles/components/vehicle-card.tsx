@@ -3,8 +3,7 @@ import type { Vehicle } from '../../../../contract';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { paths } from '../../../config/paths';
 import { fuelLabel, humanize } from '../../../utils/format';
-import { relationLabel } from '../vehicle-label';
-import { VehicleName } from './vehicle-name';
+import { relationLabel, VehicleName } from '../vehicle-label';
 
 type Props = {
   vin: string;
