@@ -36,7 +36,8 @@ function publish(now = Date.now()): void {
 }
 
 /** RFC 9110 §10.2.3 / RFC 6585 §4: hold back every request to `origin` for `retryAfterSeconds`. */
-export function pauseRequests(origin: string, retryAfterSeconds: number, now = Date.now()): void {
+export function pauseRequests(origin: string, retryAfterSeconds: number): void {
+  const now = Date.now();
   const until = now + Math.min(Math.max(0, retryAfterSeconds) * 1000, MAX_PAUSE_MS);
   if (until <= (pauses.get(origin) ?? 0)) return;
   pauses.set(origin, until);
