@@ -4,8 +4,8 @@
  */
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiRequests, AUTH, clearFaults, expectPage, setFaults, watchPageErrors } from './support/faults';
-import { API, DASHBOARD, DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
+import { apiRequests, clearFaults, expectPage, setFaults, watchPageErrors } from './support/faults';
+import { API, AUTH, DASHBOARD, DEMO_PASSWORD, signIn, VIN } from './support/sign-in';
 
 const PETROL = `/vehicles/${VIN.petrol}`;
 const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Alerts' });

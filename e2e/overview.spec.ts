@@ -1,6 +1,6 @@
 import { OwnerSupportGrantsBody } from '../contract/support';
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
+import { API, AUTH, signIn, VIN } from './support/sign-in';
 
 test('the overview follows the car: a petrol car without EV sections, an EV with them', async ({ page }) => {
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.petrol}`);
@@ -62,7 +62,7 @@ test('the owner’s overview says whether support can see the car and until when
   await expect(item.getByRole('definition')).toHaveText([grant!.categories.join(', ')]);
   await expect(section.getByRole('link', { name: 'Manage sharing' })).toHaveAttribute(
     'href',
-    `http://localhost:4001/account#car-${VIN.evSedan}`,
+    `${AUTH}/account#car-${VIN.evSedan}`,
   );
 
   await page.getByLabel('Vehicle', { exact: true }).selectOption(VIN.petrol);

@@ -2,8 +2,6 @@ import { expect, type Locator, type Page, type Request } from '@playwright/test'
 import type { FaultsCommand, FaultsState } from '../../contract/control';
 import { API } from './sign-in';
 
-export { AUTH } from './sign-in';
-
 /** `PUT /control/faults`: the faults in force from now on (they replace any set before). */
 export async function setFaults(page: Page, command: FaultsCommand): Promise<FaultsState> {
   const res = await page.request.put(`${API}/control/faults`, { data: command });
