@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API } from '../auth/testing/fake-services';
 import { freshBrowser, openTab } from '../auth/testing/tabs';
-import { closeTabs, Echo, keep, problem, signedInTab } from './testing';
+import { closeTabs, Echo, keep, problem, signedInTab } from './testing/signed-in-tab';
 
 const VIN = 'WVWZZZ1JZXW000001';
 

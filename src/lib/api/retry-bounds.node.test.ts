@@ -1,7 +1,7 @@
 /** Issue 10: retries are bounded and counted, and a 429 pauses every request to the API, not only the refused one. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API } from '../auth/testing/fake-services';
-import { closeTabs, Echo, problem, signedInTab } from './testing';
+import { closeTabs, Echo, problem, signedInTab } from './testing/signed-in-tab';
 
 const rateLimited = (retryAfter: string) =>
   problem(429, { type: '/errors/rate-limited', title: 'Too Many Requests' }, { 'retry-after': retryAfter });

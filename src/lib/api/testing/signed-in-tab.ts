@@ -1,6 +1,6 @@
 /** Helpers for the API client's tests: a signed-in tab against the fake AS and API, and scripted problem answers. */
 import { z } from 'zod';
-import { freshBrowser, openTab, signIn, type Tab } from '../auth/testing/tabs';
+import { freshBrowser, openTab, signIn, type Tab } from '../../auth/testing/tabs';
 
 export const Echo = z.object({ path: z.string(), query: z.string(), sub: z.string() });
 
