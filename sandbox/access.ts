@@ -13,6 +13,10 @@ import { grantState, type AccessRecord, type GrantStore, type SupportGrant } fro
 /** Who is asking: a signed-in account (through a client), or a client on its own behalf. */
 export type Principal = { kind: 'account'; accountId: string } | { kind: 'client'; clientId: string };
 
+/** The signed-in account behind a principal; none for a client acting on its own behalf. */
+export const accountOf = (principal: Principal) =>
+  principal.kind === 'account' ? findAccount(principal.accountId) : undefined;
+
 export type Access =
   | { kind: 'none' }
   | { kind: 'refused'; reason: string; code: ConsentReason }
@@ -84,7 +88,7 @@ function noGrant(vin: string, latest: SupportGrant | undefined, now: number): Ac
  * categories the grant covers; every call reads the store, so a revocation or expiry counts from the next request.
  */
 export function accessTo(principal: Principal, vin: string, grants: GrantReader): Access {
-  const account = principal.kind === 'account' ? findAccount(principal.accountId) : undefined;
+  const account = accountOf(principal);
   if (!account?.staff) return directAccess(principal, vin);
   const consent = CONSENTS[vin];
   if (!consent || !fleetVehicle(vin)) return { kind: 'none' };
@@ -106,7 +110,7 @@ export function accessTo(principal: Principal, vin: string, grants: GrantReader)
  * the grant covers; for staff one `vehicle_support` entry and no cars (an agent looks a car up by its VIN).
  */
 export function authorizationDetailsFor(principal: Principal): AuthorizationDetail[] {
-  const account = principal.kind === 'account' ? findAccount(principal.accountId) : undefined;
+  const account = accountOf(principal);
   if (account?.staff) return [{ type: 'vehicle_support', actions: ['read'], ...account.staff }];
   return Object.keys(CONSENTS).flatMap((vin): VehicleAuthorizationDetail[] => {
     const access = directAccess(principal, vin);

@@ -1,9 +1,10 @@
 import { CSP_REPORT_IDS, CSP_REPORT_URI_TYPE, CSP_REPORTS_PATH, REPORTS_JSON_TYPE } from '../csp-reports';
-import { problem, ref } from './refs';
+import { PROBLEM_CONTENT_TYPE } from '../problem';
+import { json, problem, ref } from './refs';
 
 const problemOf = (description: string) => ({
   description,
-  content: { 'application/problem+json': { schema: ref('Problem') } },
+  content: { [PROBLEM_CONTENT_TYPE]: { schema: ref('Problem') } },
 });
 
 /** `POST /csp-reports` (every sandbox) and its control calls (with control on), for the OpenAPI document. */
@@ -42,7 +43,7 @@ export function cspReportPaths(control: boolean) {
               summary: 'The CSP reports received, oldest first',
               security: [],
               responses: {
-                200: { description: 'The reports', content: { 'application/json': { schema: ref('CspReportList') } } },
+                200: { description: 'The reports', content: json('CspReportList') },
               },
             },
             delete: {

@@ -1,6 +1,6 @@
 import { DATA_ENDPOINTS, DATA_SCOPE } from '../endpoints';
 import { openApiParameters } from '../query/openapi';
-import { ok, protectedErrors, type Json } from './refs';
+import { ok, vehicleGet, type Json } from './refs';
 
 const BODY_SCHEMA: Record<string, string> = {
   vehicle: 'Vehicle',
@@ -26,22 +26,14 @@ export function dataPaths() {
   const out: Record<string, Record<string, Json>> = {};
   for (const e of DATA_ENDPOINTS) {
     out[e.path] = {
-      get: {
+      get: vehicleGet({
         operationId: operationId(e.path),
         tags: ['vehicle data'],
         summary: e.summary,
         description: `Consent category \`${e.category}\`. Needs scope \`${DATA_SCOPE}\`, a DPoP-bound access token and a fresh DPoP proof with \`ath\`.`,
-        security: [{ DPoP: [DATA_SCOPE] }],
-        parameters: [
-          { $ref: '#/components/parameters/Vin' },
-          { $ref: '#/components/parameters/DPoPProof' },
-          ...openApiParameters(e.query),
-        ],
-        responses: {
-          200: ok(e.summary, BODY_SCHEMA[e.category]!),
-          ...protectedErrors,
-        },
-      },
+        parameters: openApiParameters(e.query),
+        ok: ok(e.summary, BODY_SCHEMA[e.category]!),
+      }),
     };
   }
   return out;

@@ -1,4 +1,5 @@
 import { toJSONSchema, type core } from 'zod/mini';
+import { DATA_SCOPE } from '../endpoints';
 
 export type Json = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ export const commonHeaders = {
 export const ok = (description: string, name: string) => ({ description, headers: commonHeaders, content: json(name) });
 
 /** The problems a vehicle request with a token can answer. */
-export const protectedErrors = {
+const protectedErrors = {
   400: problem('ValidationFailed'),
   401: problem('Unauthorized'),
   403: problem('Forbidden'),
@@ -31,3 +32,25 @@ export const protectedErrors = {
   429: problem('RateLimited'),
   500: problem('Internal'),
 };
+
+/** A GET under a vehicle: DPoP with the data scope, the VIN and the proof, the body on 200, the protected errors. */
+export const vehicleGet = (o: {
+  operationId: string;
+  tags: string[];
+  summary: string;
+  description: string;
+  parameters?: unknown[];
+  ok: ReturnType<typeof ok>;
+}) => ({
+  operationId: o.operationId,
+  tags: o.tags,
+  summary: o.summary,
+  description: o.description,
+  security: [{ DPoP: [DATA_SCOPE] }],
+  parameters: [
+    { $ref: '#/components/parameters/Vin' },
+    { $ref: '#/components/parameters/DPoPProof' },
+    ...(o.parameters ?? []),
+  ],
+  responses: { 200: o.ok, ...protectedErrors },
+});

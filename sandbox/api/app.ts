@@ -74,12 +74,14 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     frameworkErrors: frameworkErrorHandler({ origin: o.dashboardOrigin, exposedHeaders: EXPOSED_HEADERS }),
   });
   const routeTable: string[] = [];
+  /** The clock of tokens and proofs (`authClock`), also the fault control's and the CSP reports'. */
+  const tokenNow = () => (o.authClock ?? o.clock).now();
   const authenticator = createAuthenticator({
     getKey: o.getKey,
     issuer: o.issuer,
     audience: o.audience,
     publicUrl: o.publicUrl ?? o.audience,
-    now: () => (o.authClock ?? o.clock).now(),
+    now: tokenNow,
     dpopNonce: o.dpopNonce,
     replayCache: replayLimitsFor(o.rateLimit, o.replayCache),
   });
@@ -118,7 +120,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
       exposedHeaders: EXPOSED_HEADERS,
       maxAge: 600,
     });
-    if (o.control) registerFaults(root, { now: () => (o.authClock ?? o.clock).now(), nonces: authenticator.nonces });
+    if (o.control) registerFaults(root, { now: tokenNow, nonces: authenticator.nonces });
 
     // 3. Credentials of data endpoints (a replayed proof included), checked before the rate limit so the limit can
     //    key on the verified token; a failure is held until the route has validated its parameters (vehicle-route.ts).
@@ -173,7 +175,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerHvBattery(root, o.simulator);
     registerSupportGrant(root);
     registerOwnerSupportGrants(root);
-    registerCspReports(root, { control: o.control, now: () => (o.authClock ?? o.clock).now() });
+    registerCspReports(root, { control: o.control, now: tokenNow });
     if (o.control) {
       registerScenarios(root, o.simulator);
       registerClock(root, o.clock);

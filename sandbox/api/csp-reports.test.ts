@@ -1,7 +1,9 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ERROR_TYPES } from '../../contract';
 import { CspReportList } from '../../contract/csp-reports';
 import { createSimulator } from '../sim';
+import { expectProblem } from './endpoint-test-helpers';
 import { DASHBOARD, harness, type Harness } from './testing';
 
 /** What Chromium sends to a `report-uri` for a blocked fetch. */
@@ -46,20 +48,20 @@ let h: Harness;
 beforeEach(async () => {
   h = await harness((clock) => createSimulator({ clock }));
 });
-const send = (payload: unknown, type = 'application/csp-report', remoteAddress?: string) =>
-  h.inject({
+/** A report to `api` (the test's API by default) from `remoteAddress` (inject's own by default). */
+const sendTo = (api: Harness, payload: unknown, type = 'application/csp-report', remoteAddress?: string) =>
+  api.inject({
     method: 'POST',
     url: '/csp-reports',
     headers: { 'content-type': type },
     payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
+const send = (payload: unknown, type?: string, remoteAddress?: string) => sendTo(h, payload, type, remoteAddress);
 const stored = async () => CspReportList.parse((await h.inject({ url: '/control/csp-reports' })).json());
-const problem = (res: LightMyRequestResponse, status: number) => {
-  expect(res.statusCode, res.body).toBe(status);
-  expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
-  return res.json() as { status: number; detail: string; violations?: { field: string }[]; correlationId: string };
-};
+/** Bad input is a validation problem, a 413 and 415 too (fastify's client errors); a 429 is rate-limited. */
+const problem = (res: LightMyRequestResponse, status: number) =>
+  expectProblem(res, status, status === 429 ? ERROR_TYPES.rateLimited : ERROR_TYPES.validation);
 
 describe('POST /csp-reports', () => {
   it('keeps a report-uri report (application/csp-report); the same violation again counts up', async () => {
@@ -133,22 +135,14 @@ describe('POST /csp-reports', () => {
 
   it('limits each address to 60 reports a minute (429, Retry-After) without refusing another address', async () => {
     for (let i = 0; i < 60; i++) expect((await send(reportUri(`http://x.test/${i}`))).statusCode).toBe(204);
-    const refused = problem(await send(reportUri()), 429);
-    expect(refused.status).toBe(429);
+    problem(await send(reportUri()), 429);
     expect((await send(reportUri())).headers['retry-after']).toMatch(/^\d+$/);
     expect((await send(reportUri(), 'application/csp-report', '127.0.0.2')).statusCode).toBe(204);
   });
 
   it("counts a report against its own limit only: the 429 names that limit, and the API's allowance is untouched", async () => {
     const api = await harness((clock) => createSimulator({ clock }), { rateLimit: { max: 3, windowMs: 60_000 } });
-    const post = (remoteAddress = '127.0.0.3') =>
-      api.inject({
-        method: 'POST',
-        url: '/csp-reports',
-        headers: { 'content-type': 'application/csp-report' },
-        payload: JSON.stringify(reportUri()),
-        remoteAddress,
-      });
+    const post = () => sendTo(api, reportUri(), 'application/csp-report', '127.0.0.3');
     for (let i = 0; i < 60; i++) expect((await post()).statusCode).toBe(204);
     const refused = await post();
     expect(refused.statusCode).toBe(429);
@@ -172,12 +166,6 @@ describe('POST /csp-reports', () => {
     expect((await stored()).reports).toEqual([]);
     const off = await harness((clock) => createSimulator({ clock }), { control: false });
     expect((await off.inject({ url: '/control/csp-reports' })).statusCode).toBe(404);
-    const res = await off.inject({
-      method: 'POST',
-      url: '/csp-reports',
-      headers: { 'content-type': 'application/csp-report' },
-      payload: JSON.stringify(reportUri()),
-    });
-    expect(res.statusCode).toBe(204);
+    expect((await sendTo(off, reportUri())).statusCode).toBe(204);
   });
 });

@@ -11,6 +11,19 @@ import { accessToken, API, dpopKey, dpopProof, ISSUER, signingKey, type Harness 
 
 const simulator = (clock: Clock) => createSimulator({ clock });
 
+/** An access token's claims as the authorization server issues them, for tokens signed by hand. */
+const claimsOf = (h: Harness) => ({
+  iss: ISSUER,
+  aud: API,
+  sub: 'acct-owner-1',
+  client_id: 'dashboard',
+  scope: 'vehicle:read',
+  iat: now(h),
+  exp: now(h) + 300,
+  jti: randomUUID(),
+  cnf: { jkt: h.key.thumbprint },
+});
+
 let h: Harness;
 const send = eachHarness(simulator, (fresh) => (h = fresh));
 
@@ -40,13 +53,7 @@ describe('6.3 access token', () => {
   });
   it('T1 extra spaces between scheme and token: 401 invalid_token', async () => {
     const token = await h.token();
-    expect401(
-      await h.inject({
-        url: PATH,
-        headers: { authorization: `DPoP  ${token}`, dpop: await dpopProof(h.key, token, PATH, h.clock.now()) },
-      }),
-      'invalid_token',
-    );
+    expect401(await h.get(PATH, { token, headers: { authorization: `DPoP  ${token}` } }), 'invalid_token');
   });
   it('T1 a token in the query string is refused (400, unknown parameter), never read', async () => {
     const token = await h.token();
@@ -56,20 +63,14 @@ describe('6.3 access token', () => {
   });
   it('T2 a DPoP-bound token presented as Bearer with a proof: 401 invalid_token', async () => {
     const token = await h.token();
-    expect401(
-      await h.inject({
-        url: PATH,
-        headers: { authorization: `Bearer ${token}`, dpop: await dpopProof(h.key, token, PATH, h.clock.now()) },
-      }),
-      'invalid_token',
-    );
+    expect401(await h.get(PATH, { token, headers: { authorization: `Bearer ${token}` } }), 'invalid_token');
   });
   it('T2 a DPoP-bound token presented as Bearer without a proof: 401 invalid_token', async () => {
     expect401(await h.inject({ url: PATH, headers: { authorization: `Bearer ${await h.token()}` } }), 'invalid_token');
   });
   it('T3 an unbound token (no cnf) with the DPoP scheme: 401 invalid_token', async () => {
     const token = await h.token({ omit: ['cnf'] });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /not DPoP-bound/);
+    expect401(await h.get(PATH, { token: token }), 'invalid_token', /not DPoP-bound/);
   });
   it('T4 two Authorization headers: 400 invalid_request', async () => {
     const token = await h.token();
@@ -81,115 +82,80 @@ describe('6.3 access token', () => {
     expect(res.json().type).toBe(ERROR_TYPES.validation);
   });
   it('T5 alg none: 401 invalid_token', async () => {
-    const token = rawJws(
-      { alg: 'none', typ: 'at+jwt' },
-      {
-        iss: ISSUER,
-        aud: API,
-        sub: 'acct-owner-1',
-        client_id: 'dashboard',
-        scope: 'vehicle:read',
-        iat: now(h),
-        exp: now(h) + 300,
-        jti: randomUUID(),
-        cnf: { jkt: h.key.thumbprint },
-      },
-    );
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    const token = rawJws({ alg: 'none', typ: 'at+jwt' }, claimsOf(h));
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T5 HS256 signed with the AS public key as the HMAC secret (key confusion): 401 invalid_token', async () => {
     const secret = new TextEncoder().encode(JSON.stringify(h.as.publicJwk));
-    const token = await new SignJWT({
-      iss: ISSUER,
-      aud: API,
-      sub: 'acct-owner-1',
-      client_id: 'dashboard',
-      scope: 'vehicle:read',
-      iat: now(h),
-      exp: now(h) + 300,
-      jti: randomUUID(),
-      cnf: { jkt: h.key.thumbprint },
-    })
+    const token = await new SignJWT(claimsOf(h))
       .setProtectedHeader({ alg: 'HS256', typ: 'at+jwt', kid: h.as.kid })
       .sign(secret);
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T5 an algorithm other than the pinned PS256 (RS256 with the AS key): 401 invalid_token', async () => {
     const asKey = createPrivateKey({ key: await exportJWK(h.as.privateKey), format: 'jwk' });
-    const token = rawJws(
-      { alg: 'RS256', typ: 'at+jwt', kid: h.as.kid },
-      {
-        iss: ISSUER,
-        aud: API,
-        sub: 'acct-owner-1',
-        client_id: 'dashboard',
-        scope: 'vehicle:read',
-        iat: now(h),
-        exp: now(h) + 300,
-        jti: randomUUID(),
-        cnf: { jkt: h.key.thumbprint },
-      },
-      (input) => nodeSign('sha256', input, asKey),
+    const token = rawJws({ alg: 'RS256', typ: 'at+jwt', kid: h.as.kid }, claimsOf(h), (input) =>
+      nodeSign('sha256', input, asKey),
     );
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T6 signed by an unknown key under the AS kid: 401 invalid_token', async () => {
     const other = await signingKey();
     const token = await h.token({ key: { ...other, kid: h.as.kid } });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T6 a tampered payload (scope escalated): 401 invalid_token', async () => {
     const [head, payload, sig] = (await h.token({ claims: { scope: 'charger:read' } })).split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const token = `${head}.${base64url.encode(JSON.stringify({ ...claims, scope: 'vehicle:read' }))}.${sig}`;
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T7 expired beyond the 5 s leeway: 401 invalid_token; within it: 200', async () => {
     const expired = await h.token({ claims: { iat: now(h) - 400, exp: now(h) - 6 } });
-    expect401(await send(expired, await dpopProof(h.key, expired, PATH, h.clock.now())), 'invalid_token', /expired/);
+    expect401(await h.get(PATH, { token: expired }), 'invalid_token', /expired/);
     const edge = await h.token({ claims: { iat: now(h) - 400, exp: now(h) - 4 } });
-    expect((await send(edge, await dpopProof(h.key, edge, PATH, h.clock.now()))).statusCode).toBe(200);
+    expect((await h.get(PATH, { token: edge })).statusCode).toBe(200);
   });
   it('T7 expiry follows the injected clock: valid now, 401 after advancing 306 s', async () => {
     const token = await h.token();
-    expect((await send(token, await dpopProof(h.key, token, PATH, h.clock.now()))).statusCode).toBe(200);
+    expect((await h.get(PATH, { token: token })).statusCode).toBe(200);
     h.clock.advance(306_000);
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T7 missing exp: 401 invalid_token', async () => {
     const token = await h.token({ omit: ['exp'] });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T7 iat in the future: 401 invalid_token', async () => {
     const token = await h.token({ claims: { iat: now(h) + 60 } });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: token }), 'invalid_token');
   });
   it('T8 a mix-up issuer: 401 invalid_token', async () => {
     const token = await h.token({ claims: { iss: 'http://evil.example' } });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /iss claim/);
+    expect401(await h.get(PATH, { token: token }), 'invalid_token', /iss claim/);
   });
   it('T8 a token for another resource server: 401 invalid_token', async () => {
     const token = await h.token({ claims: { aud: 'http://other.example' } });
-    expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /aud claim/);
+    expect401(await h.get(PATH, { token: token }), 'invalid_token', /aud claim/);
   });
   it('T8 an aud array without us: 401; with us: 200', async () => {
     const without = await h.token({ claims: { aud: ['http://a.example', 'http://b.example'] } });
-    expect401(await send(without, await dpopProof(h.key, without, PATH, h.clock.now())), 'invalid_token');
+    expect401(await h.get(PATH, { token: without }), 'invalid_token');
     const withUs = await h.token({ claims: { aud: ['http://a.example', API] } });
-    expect((await send(withUs, await dpopProof(h.key, withUs, PATH, h.clock.now()))).statusCode).toBe(200);
+    expect((await h.get(PATH, { token: withUs })).statusCode).toBe(200);
   });
   it.each([[1700000000], [{ [API]: true }], [null], [true]])(
     'T8 an aud that is neither a string nor an array (%j): 401 invalid_token, not a 500',
     async (aud) => {
       const token = await h.token({ claims: { aud } });
-      expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token', /aud claim/);
+      expect401(await h.get(PATH, { token: token }), 'invalid_token', /aud claim/);
     },
   );
   it.each([['JWT'], ['at+JWT-not'], [undefined]])(
     'T9 typ %s (an ID or refresh token presented as an access token): 401 invalid_token',
     async (typ) => {
       const token = await h.token({ header: { typ } });
-      expect401(await send(token, await dpopProof(h.key, token, PATH, h.clock.now())), 'invalid_token');
+      expect401(await h.get(PATH, { token: token }), 'invalid_token');
     },
   );
   it('T10 a valid token without vehicle:read: 403 insufficient_scope naming the scope', async () => {

@@ -1,4 +1,4 @@
-/** Shared by the resource-server negative catalogue (notes §6.1–6.3): the 401 shape, hand-made JWS, one request. */
+/** Shared by the resource-server negative catalogue (notes §6.1–6.3): the 401 shape, hand-made JWS, a fresh API. */
 import { base64url } from 'jose';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeEach, expect } from 'vitest';
@@ -33,19 +33,6 @@ export function rawJws(header: unknown, payload: unknown, signer: (input: Buffer
   return `${input}.${base64url.encode(signer(Buffer.from(input)))}`;
 }
 
-/** A GET of PATH with this token and proof (none, one or several DPoP headers) and any other headers. */
-export const sendVia = (
-  h: Harness,
-  token: string,
-  proof: string | string[] | undefined,
-  extra: Record<string, string | string[]> = {},
-) =>
-  h.inject({
-    method: 'GET',
-    url: PATH,
-    headers: { authorization: `DPoP ${token}`, ...(proof === undefined ? {} : { dpop: proof }), ...extra },
-  });
-
 /**
  * A fresh API on the given simulator before each test, handed to `use`; returns a GET of PATH through the current one
  * with a token, a proof (none, one or several DPoP headers) and any other headers.
@@ -54,5 +41,9 @@ export function eachHarness(simulator: (clock: Clock) => Simulator, use: (h: Har
   let current: Harness;
   beforeEach(async () => use((current = await harness(simulator))));
   return (token: string, proof: string | string[] | undefined, extra: Record<string, string | string[]> = {}) =>
-    sendVia(current, token, proof, extra);
+    current.inject({
+      method: 'GET',
+      url: PATH,
+      headers: { authorization: `DPoP ${token}`, ...(proof === undefined ? {} : { dpop: proof }), ...extra },
+    });
 }

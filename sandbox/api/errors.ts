@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import { ERROR_TYPES, type ConsentReason, type Problem, type Violation } from '../../contract';
 import { PROOF_ALGORITHMS } from '../../contract/dpop';
 
-/** The DPoP algorithms the API accepts in proofs, advertised in every challenge (RFC 9449 §7.1). */
+/** The DPoP algorithms the API accepts in proofs (`contract/dpop.ts`), advertised in every challenge (RFC 9449 §7.1). */
 const ALGS = `algs="${PROOF_ALGORITHMS.join(' ')}"`;
 
 const quote = (s: string) => `"${s.replace(/["\\]/g, '')}"`;

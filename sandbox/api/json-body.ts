@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ClientError } from './errors';
 
 type ContentTypeParser = (
   request: FastifyRequest,
   body: string | Buffer,
   done: (err: Error | null, body?: unknown) => void,
 ) => void;
-import { ClientError } from './errors';
 
 /** The deepest nesting a JSON body may have. The control interface's bodies are flat objects. */
 const JSON_MAX_DEPTH = 32;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_REASONS, type OwnerSupportGrantsBody } from '../../../contract';
 import { NO_QUERY } from '../../../contract/query';
-import { findAccount } from '../../accounts';
+import { accountOf } from '../../access';
 import { carCategories, grantState } from '../../support';
 import { relationTo, requireDataScope } from '../dpop/authorize';
 import { ConsentForbidden } from '../errors';
@@ -20,7 +20,7 @@ export const registerOwnerSupportGrants = (app: FastifyInstance) =>
     async (request: VehicleRequest, reply) => {
       const { vin, caller } = validateThenAuthenticate(request, NO_QUERY);
       requireDataScope(caller);
-      const account = caller.principal.kind === 'account' ? findAccount(caller.principal.accountId) : undefined;
+      const account = accountOf(caller.principal);
       if (account?.role !== 'owner')
         throw new ConsentForbidden(
           "Only a car's owner sees the support grants on it; support staff see the grant they work under at /v1/vehicles/{vin}/support-grant.",

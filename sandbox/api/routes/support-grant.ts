@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_REASONS, type SupportGrantBody } from '../../../contract';
 import { NO_QUERY } from '../../../contract/query';
-import { findAccount } from '../../accounts';
+import { accountOf } from '../../access';
 import type { SupportGrant } from '../../support';
 import { relationTo, requireDataScope } from '../dpop/authorize';
 import { ConsentForbidden } from '../errors';
@@ -32,7 +32,7 @@ export const registerSupportGrant = (app: FastifyInstance) =>
     async (request: VehicleRequest, reply) => {
       const { vin, caller } = validateThenAuthenticate(request, NO_QUERY);
       requireDataScope(caller);
-      const account = caller.principal.kind === 'account' ? findAccount(caller.principal.accountId) : undefined;
+      const account = accountOf(caller.principal);
       if (!account?.staff)
         throw new ConsentForbidden(
           'Support grants are for support staff; owners see theirs at /v1/vehicles/{vin}/support-grants and manage them on the account page of the authorization server.',
