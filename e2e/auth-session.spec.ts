@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { watchPageErrors } from './support/faults';
 import { AUTH } from './support/sign-in';
 
 const VIN = 'SDXE1S2A2RA100001';
@@ -127,6 +128,7 @@ test('with 3-second access tokens the dashboard keeps working: each expiry is me
 });
 
 test('a revoked refresh token leads back to sign-in, and then to the same page', async ({ page }) => {
+  const errors = watchPageErrors(page);
   await setAccessTokenTtl(page, 3);
   await page.goto(`/sign-in?returnTo=${encodeURIComponent(STATUS)}`);
   const loaded = statusLoaded(page);
@@ -145,6 +147,7 @@ test('a revoked refresh token leads back to sign-in, and then to the same page',
     data: { email: 'owner@example.com' },
   });
   expect(revoked.ok()).toBe(true);
+  const requests = tokenRequests(page);
 
   // The next refresh is refused (invalid_grant), and the session ends. Its body is read on the way to the page: the
   // page navigates to sign-in right after, and the browser keeps no body for a document that has gone.
@@ -154,12 +157,15 @@ test('a revoked refresh token leads back to sign-in, and then to the same page',
   await expect(page).toHaveURL(/\/sign-in\?/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(STATUS);
   await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toBeVisible();
+  // One refused refresh ends the session: it is not retried (one already on its way may have succeeded before it).
+  expect(requests.filter((r) => r.status !== 200).map((r) => `${r.grant} ${r.status}`)).toEqual(['refresh_token 400']);
 
   await setAccessTokenTtl(page, 300);
   const again = statusLoaded(page);
   await signInThroughPages(page);
   await again;
   await expect(page).toHaveURL(STATUS);
+  expect(errors).toEqual([]);
 });
 
 test('signing out in one tab signs out the other', async ({ page, context }) => {
