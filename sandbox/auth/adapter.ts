@@ -18,14 +18,11 @@ function unavailable(model: string): Error {
 export class MemoryStore {
   private readonly models = new Map<string, ModelStore>();
 
-  constructor(
-    private readonly bounds: AuthLimits['store'] = DEFAULT_LIMITS.store,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
+  constructor(private readonly bounds: AuthLimits['store'] = DEFAULT_LIMITS.store) {}
 
   private model(name: string): ModelStore {
     let m = this.models.get(name);
-    if (!m) this.models.set(name, (m = new ModelStore(name, this.bounds[name] ?? this.bounds.default, this.now)));
+    if (!m) this.models.set(name, (m = new ModelStore(name, this.bounds[name] ?? this.bounds.default)));
     return m;
   }
 
@@ -51,7 +48,7 @@ export class MemoryStore {
         this.m = store.model(name);
       }
       async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
-        const expiresAt = expiresIn ? store.now() + expiresIn * 1000 : Infinity;
+        const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : Infinity;
         try {
           this.m.upsert(id, payload, expiresAt);
         } catch (err) {
@@ -69,7 +66,7 @@ export class MemoryStore {
       }
       async consume(id: string) {
         const entry = this.m.find(id);
-        if (entry) entry.payload.consumed = Math.floor(store.now() / 1000);
+        if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
       }
       async destroy(id: string) {
         this.m.remove(id);
