@@ -1,15 +1,15 @@
-import { errors, type AdapterPayload } from 'oidc-provider';
+import type { AdapterPayload } from 'oidc-provider';
 import { DEFAULT_LIMITS, type AuthLimits } from './limits';
+import { providerError } from './oauth-error';
 import { ModelStore, StoreFull } from './store/model-store';
 
 /** RFC 6749 §4.1.2.1 `temporarily_unavailable`, as a 503 that oidc-provider renders (and may redirect with). */
-function unavailable(model: string): Error {
-  const err = new errors.OIDCProviderError(503, 'temporarily_unavailable');
-  return Object.assign(err, {
-    expose: true,
-    error_description: `The server holds as many ${model} entries of signed-in users as it can. Try again later.`,
-  });
-}
+const unavailable = (model: string) =>
+  providerError(
+    503,
+    'temporarily_unavailable',
+    `The server holds as many ${model} entries of signed-in users as it can. Try again later.`,
+  );
 
 /**
  * In-memory storage for oidc-provider's models, each bounded (see {@link ModelStore}). Unlike the bundled LRU adapter
