@@ -1,15 +1,15 @@
-import { errors, type AdapterPayload } from 'oidc-provider';
+import type { AdapterPayload } from 'oidc-provider';
 import { DEFAULT_LIMITS, type AuthLimits } from './limits';
+import { providerError } from './oauth-error';
 import { ModelStore, StoreFull } from './store/model-store';
 
 /** RFC 6749 §4.1.2.1 `temporarily_unavailable`, as a 503 that oidc-provider renders (and may redirect with). */
-function unavailable(model: string): Error {
-  const err = new errors.OIDCProviderError(503, 'temporarily_unavailable');
-  return Object.assign(err, {
-    expose: true,
-    error_description: `The server holds as many ${model} entries of signed-in users as it can. Try again later.`,
-  });
-}
+const unavailable = (model: string) =>
+  providerError(
+    503,
+    'temporarily_unavailable',
+    `The server holds as many ${model} entries of signed-in users as it can. Try again later.`,
+  );
 
 /**
  * In-memory storage for oidc-provider's models, each bounded (see {@link ModelStore}). Unlike the bundled LRU adapter
@@ -18,14 +18,11 @@ function unavailable(model: string): Error {
 export class MemoryStore {
   private readonly models = new Map<string, ModelStore>();
 
-  constructor(
-    private readonly bounds: AuthLimits['store'] = DEFAULT_LIMITS.store,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
+  constructor(private readonly bounds: AuthLimits['store'] = DEFAULT_LIMITS.store) {}
 
   private model(name: string): ModelStore {
     let m = this.models.get(name);
-    if (!m) this.models.set(name, (m = new ModelStore(name, this.bounds[name] ?? this.bounds.default, this.now)));
+    if (!m) this.models.set(name, (m = new ModelStore(name, this.bounds[name] ?? this.bounds.default)));
     return m;
   }
 
@@ -51,7 +48,7 @@ export class MemoryStore {
         this.m = store.model(name);
       }
       async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
-        const expiresAt = expiresIn ? store.now() + expiresIn * 1000 : Infinity;
+        const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : Infinity;
         try {
           this.m.upsert(id, payload, expiresAt);
         } catch (err) {
@@ -69,7 +66,7 @@ export class MemoryStore {
       }
       async consume(id: string) {
         const entry = this.m.find(id);
-        if (entry) entry.payload.consumed = Math.floor(store.now() / 1000);
+        if (entry) entry.payload.consumed = Math.floor(Date.now() / 1000);
       }
       async destroy(id: string) {
         this.m.remove(id);

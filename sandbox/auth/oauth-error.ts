@@ -1,5 +1,10 @@
-import type { KoaContext, Middleware } from 'oidc-provider';
+import { errors, type KoaContext, type Middleware } from 'oidc-provider';
 import { errorPage } from './pages/error';
+
+/** An OAuth error raised inside oidc-provider's own steps (the adapter, client authentication), which it renders. */
+export function providerError(status: number, error: string, description: string): Error {
+  return Object.assign(new errors.OIDCProviderError(status, error), { expose: true, error_description: description });
+}
 
 /**
  * An error our own middlewares raise in front of oidc-provider's routes. It knows its wire shape: an OAuth error

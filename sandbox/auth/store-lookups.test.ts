@@ -1,6 +1,6 @@
 /** Issue 10, fault 2: oidc-provider's lookups by user code, uid and grant read an index, not every entry. */
 import type { AdapterPayload } from 'oidc-provider';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryStore } from './adapter';
 
 const N = 5_000;
@@ -22,6 +22,10 @@ function watched(i: number, reads: { n: number }): AdapterPayload {
 }
 
 describe('indexed lookups', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   async function filled() {
     const reads = { n: 0 };
     const store = new MemoryStore({ default: { max: N, perAccount: N } });
@@ -61,5 +65,10 @@ describe('indexed lookups', () => {
     expect(await codes.findByUserCode('CCCC')).toBeDefined();
     await codes.destroy('b');
     expect(await codes.findByUserCode('BBBB')).toBeUndefined();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await codes.upsert('d', { userCode: 'DDDD' }, 10);
+    vi.advanceTimersByTime(10_000);
+    expect(await codes.findByUserCode('DDDD')).toBeUndefined();
+    expect(store.storedCount()).toBe(1);
   });
 });

@@ -23,10 +23,13 @@ export function testServer(overrides: Partial<AuthServerOptions> = {}): AuthServ
   });
 }
 
-/** A browser-ish user agent: keeps cookies across injected requests to one server. */
+/** A browser-ish user agent: keeps cookies across injected requests to one server, from its own address if given. */
 export class Agent {
   private readonly cookies = new Map<string, string>();
-  constructor(readonly server: AuthServer) {}
+  constructor(
+    readonly server: AuthServer,
+    private readonly remoteAddress?: string,
+  ) {}
 
   async request(options: InjectOptions & { url: string }): Promise<Response> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -35,7 +38,8 @@ export class Agent {
       ...(options.headers as Record<string, string>),
     };
     if (cookie) headers.cookie = cookie;
-    const res = await inject(this.server.callback, { ...options, headers });
+    const from = this.remoteAddress ? { remoteAddress: this.remoteAddress } : {};
+    const res = await inject(this.server.callback, { ...from, ...options, headers });
     for (const c of res.cookies as { name: string; value: string; expires?: Date }[]) {
       if (c.expires && c.expires.getTime() < Date.now()) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);

@@ -14,10 +14,6 @@ export class WindowCounts {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  get size() {
-    return this.windows.size;
-  }
-
   /** The count in the running window of `key` (0 when none runs). */
   count(key: string): number {
     const w = this.windows.get(key);

@@ -49,7 +49,6 @@ export class ModelStore {
   constructor(
     readonly name: string,
     private readonly bound: ModelBound,
-    private readonly now: () => number,
   ) {}
 
   /** Entries held, including expired ones not yet swept. */
@@ -59,7 +58,7 @@ export class ModelStore {
 
   /** Live entries (for tests). */
   live(): number {
-    const now = this.now();
+    const now = Date.now();
     let n = 0;
     for (const entry of this.entries.values()) if (entry.expiresAt > now) n++;
     return n;
@@ -67,7 +66,7 @@ export class ModelStore {
 
   find(id: string): Entry | undefined {
     const entry = this.entries.get(id);
-    if (entry && entry.expiresAt <= this.now()) {
+    if (entry && entry.expiresAt <= Date.now()) {
       this.remove(id);
       return undefined;
     }
@@ -119,7 +118,7 @@ export class ModelStore {
 
   /** Drops the entries that expired, earliest first (the heap's top), never scanning the rest. */
   private sweep() {
-    for (const node of this.expiry.popExpired(this.now())) {
+    for (const node of this.expiry.popExpired(Date.now())) {
       if (this.entries.get(node.key)?.expiresAt === node.expiresAt) this.remove(node.key);
     }
     this.expiry.compact(this.entries.size, () =>

@@ -18,10 +18,7 @@ export class ProofReplays {
   private readonly perKey = new Map<string, number>();
   private readonly heap = new ExpiryHeap();
 
-  constructor(
-    private readonly bound: { max: number; perKey: number },
-    private readonly now: () => number = () => Date.now(),
-  ) {}
+  constructor(private readonly bound: { max: number; perKey: number }) {}
 
   get size() {
     return this.entries.size;
@@ -41,7 +38,7 @@ export class ProofReplays {
 
   /** Expired entries leave from the heap's top, earliest first: a sweep never scans the live ones. */
   private sweep() {
-    for (const node of this.heap.popExpired(this.now())) this.evict(node.key);
+    for (const node of this.heap.popExpired(Date.now())) this.evict(node.key);
   }
 
   private evict(jti: string) {

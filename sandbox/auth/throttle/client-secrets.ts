@@ -1,13 +1,7 @@
-import { errors, Provider } from 'oidc-provider';
+import { Provider } from 'oidc-provider';
 import { callerAddress } from '../../limits/address';
+import { providerError } from '../oauth-error';
 import type { FailureThrottle } from './failure-throttle';
-
-function throttled(wait: number): Error {
-  const err = new errors.OIDCProviderError(429, 'invalid_client');
-  return Object.assign(err, {
-    error_description: `Too many failed client authentications. Try again in ${wait} s.`,
-  });
-}
 
 /**
  * Throttles client-secret guesses wherever a client authenticates (token, revocation, device authorization).
@@ -25,7 +19,7 @@ export function throttleClientSecrets(provider: Provider, throttle: FailureThrot
     const wait = throttle.wait(this.clientId, address);
     if (wait) {
       ctx?.set('Retry-After', `${wait}`);
-      throw throttled(wait);
+      throw providerError(429, 'invalid_client', `Too many failed client authentications. Try again in ${wait} s.`);
     }
     const ok = await compare.call(this, secret);
     if (ok) throttle.succeeded(this.clientId, address);

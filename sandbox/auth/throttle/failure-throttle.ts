@@ -23,11 +23,10 @@ export class FailureThrottle {
   constructor(
     private readonly rule: ThrottleRule,
     private readonly maxKeys: number,
-    private readonly now: () => number = () => Date.now(),
   ) {
-    this.pairs = new WindowCounts(rule.windowMs, maxKeys, now);
-    this.subjects = new WindowCounts(rule.windowMs, maxKeys, now);
-    this.addresses = new WindowCounts(rule.windowMs, maxKeys, now);
+    this.pairs = new WindowCounts(rule.windowMs, maxKeys);
+    this.subjects = new WindowCounts(rule.windowMs, maxKeys);
+    this.addresses = new WindowCounts(rule.windowMs, maxKeys);
   }
 
   /** Seconds before `subject` may be tried again from `address`; 0 when it may be tried now. */
@@ -51,11 +50,11 @@ export class FailureThrottle {
     this.pairs.forget(pair);
     this.trusted.delete(pair);
     if (this.trusted.size >= this.maxKeys) this.trusted.delete(this.trusted.keys().next().value!);
-    this.trusted.set(pair, this.now() + TRUST_MS);
+    this.trusted.set(pair, Date.now() + TRUST_MS);
   }
 
   private isTrusted(pair: string): boolean {
     const until = this.trusted.get(pair);
-    return until !== undefined && until > this.now();
+    return until !== undefined && until > Date.now();
   }
 }
