@@ -14,6 +14,7 @@ import { ReplayCache, type ReplayLimits } from '../api/dpop/replay-cache';
 import { accessToken, API, dpopKey, dpopProof, signingKey } from '../api/testing';
 import { VINS } from '../fleet';
 import { listenApi } from './api';
+import { mb, percentile } from './figures';
 import { loadBench } from './load';
 import { streamBench } from './stream';
 
@@ -26,7 +27,6 @@ const OTHER_PATH = `/v1/vehicles/${VINS.phev}/status`;
 
 type Run = { label: string; rps: number; p50: number; p99: number; statuses: Record<number, number> };
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 setFlagsFromString('--expose-gc');
 const gc = runInNewContext('gc') as () => void;
 /** Heap in use after a full collection, so before/after figures compare live data. */
@@ -34,8 +34,6 @@ const heap = () => {
   gc();
   return process.memoryUsage().heapUsed;
 };
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 /** `count` requests, at most `concurrency` in flight; `headers(i)` gives each request its own headers. */
 async function load(

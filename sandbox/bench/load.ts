@@ -12,6 +12,7 @@ import { vinsOwnedBy } from '../accounts';
 import { accessToken, dpopKey, signingKey } from '../api/testing';
 import { DEFAULTS } from '../config';
 import { listenApi } from './api';
+import { mb, percentile } from './figures';
 import type { LoadClient, LoadJob, LoadResult } from './load-clients';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -24,10 +25,6 @@ const RATE_LIMIT = Number(DEFAULTS.SANDBOX_RATE_LIMIT);
 const HEAP_GROWTH_BOUND = 8 * 1024 * 1024;
 /** The share of well-behaved requests that must succeed for "others served". */
 const SERVED = 0.99;
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 function run(job: LoadJob): Promise<LoadResult> {
   const entry = new URL('./load-clients.ts', import.meta.url).href;
@@ -93,6 +90,7 @@ export async function loadBench(heap: () => number): Promise<boolean> {
   const ok = good.statuses[200] ?? 0;
   const sorted = [...good.latencies].sort((a, b) => a - b);
   const flooded = bad.latencies.length;
+  const floodSorted = [...bad.latencies].sort((a, b) => a - b);
   const worst = Math.min(...good.perClient.map((c) => c.ok / Math.max(1, c.sent)));
   const othersServed = ok / total >= SERVED && !good.statuses[429];
   const memoryFlat = after.heap <= start.heap + HEAP_GROWTH_BOUND;
@@ -115,14 +113,8 @@ export async function loadBench(heap: () => number): Promise<boolean> {
       requests: flooded,
       'req/s': (flooded / SECONDS).toFixed(1),
       'success %': ((100 * (bad.statuses[200] ?? 0)) / flooded).toFixed(2),
-      'p50 ms': percentile(
-        [...bad.latencies].sort((a, b) => a - b),
-        50,
-      ).toFixed(2),
-      'p99 ms': percentile(
-        [...bad.latencies].sort((a, b) => a - b),
-        99,
-      ).toFixed(2),
+      'p50 ms': percentile(floodSorted, 50).toFixed(2),
+      'p99 ms': percentile(floodSorted, 99).toFixed(2),
       statuses: JSON.stringify(bad.statuses),
     },
   ]);

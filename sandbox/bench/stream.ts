@@ -10,11 +10,10 @@ import { dpopKey } from '../api/testing';
 import { VINS } from '../fleet';
 import { startSandbox, type Sandbox } from '../server';
 import { brokerProof, connect, signIn } from '../stream/testing';
+import { mb } from './figures';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
-
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 type Round = { sandbox: Sandbox; token: string; key: Awaited<ReturnType<typeof dpopKey>>; body: string };
 

@@ -1,8 +1,8 @@
 /** The code flow's front channel as a person goes through it: the authorization request, then the real pages. */
+import { REDIRECT_URI } from '../auth/testing';
 import { Browser } from './browser';
 
-/** The dashboard client's redirect URI: where the sign-in ends. */
-export const REDIRECT_URI = 'http://localhost:5173/callback';
+export { REDIRECT_URI };
 
 /** The dashboard client's authorization request with PKCE S256 (RFC 6749 §4.1.1, RFC 7636 §4.3). */
 export function authorizationUrl(

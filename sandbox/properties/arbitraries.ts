@@ -80,6 +80,9 @@ export const repeated = (name: string, value: fc.Arbitrary<string>) =>
     .tuple(value, fc.integer({ min: 2, max: 300 }))
     .map(([v, count]) => Array.from({ length: count }, () => `${name}=${v}`).join('&'));
 
+/** Far above any answer of an in-process server: reaching it means the request hangs. */
+export const ANSWER_WITHIN_MS = 5000;
+
 /** Fails with `what` when `promise` takes longer than `ms`: a hang is a failed property, not a stuck suite. */
 export async function within<T>(ms: number, what: string, promise: Promise<T>): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -11,7 +11,7 @@ import { buildOpenApiDocument } from '../../contract/openapi';
 import { documentSchemas } from '../api/openapi-test-helpers';
 import type { AuthServer } from '../auth';
 import { API, ISSUER, type Agent } from '../auth/testing';
-import { within } from './arbitraries';
+import { ANSWER_WITHIN_MS, within } from './arbitraries';
 
 /** `target` is a request target that is no URL at all: any well-formed refusal will do. */
 export type AnswerKind = 'oauth' | 'page' | 'control' | 'target';
@@ -36,7 +36,7 @@ export async function authChecker(server: AuthServer) {
 
   /** Checks the answer to a request for `url` (with `target`, the raw request target it was sent with). */
   async function checked(what: string, url: string, answer: Promise<Response>, target?: string): Promise<Response> {
-    const res = await within(5000, what, answer);
+    const res = await within(ANSWER_WITHIN_MS, what, answer);
     const path = URL.parse(target ?? url, ISSUER)?.pathname;
     const kind = path === undefined ? 'target' : kindOf(path);
     const seen = `${kind} ${res.statusCode}`;

@@ -2,23 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
 import { HOSTILE } from './hostile-strings';
 import { ScenarioError } from './index';
-import { ALL_VINS, setup, VINS } from './test-helpers';
-
-const bodies = (sim: ReturnType<typeof setup>['sim'], vin: string) => ({
-  vehicle: sim.vehicle(vin),
-  status: sim.status(vin),
-  location: sim.location(vin),
-  ev: sim.ev(vin),
-  hvBattery: sim.hvBattery(vin),
-  alerts: sim.alerts(vin),
-  journeys: sim.journeys(vin),
-});
+import { ALL_VINS, bodiesOf, setup, VINS } from './test-helpers';
 
 describe('hostile-strings scenario', () => {
   it('puts every hostile string into the free-text fields of one car, each body still valid against the contract', () => {
     const { sim } = setup();
     sim.apply({ kind: 'hostile-strings', vin: VINS.evSedan, enabled: true });
-    const b = bodies(sim, VINS.evSedan);
+    const b = bodiesOf(sim, VINS.evSedan);
 
     const id = Vehicle.parse(b.vehicle).Vehicle.VehicleIdentification;
     expect(id.VIN).toBe(VINS.evSedan);
@@ -49,15 +39,15 @@ describe('hostile-strings scenario', () => {
 
   it('leaves the other cars alone, and turning it off (or reset) gives the car its own strings back', () => {
     const { sim } = setup();
-    const before = Object.fromEntries(ALL_VINS.map((vin) => [vin, bodies(sim, vin)]));
+    const before = Object.fromEntries(ALL_VINS.map((vin) => [vin, bodiesOf(sim, vin)]));
     sim.apply({ kind: 'hostile-strings', vin: VINS.evSedan, enabled: true });
-    for (const vin of ALL_VINS.filter((v) => v !== VINS.evSedan)) expect(bodies(sim, vin)).toEqual(before[vin]);
+    for (const vin of ALL_VINS.filter((v) => v !== VINS.evSedan)) expect(bodiesOf(sim, vin)).toEqual(before[vin]);
     sim.apply({ kind: 'hostile-strings', vin: VINS.evSedan, enabled: false });
-    expect(bodies(sim, VINS.evSedan)).toEqual(before[VINS.evSedan]);
+    expect(bodiesOf(sim, VINS.evSedan)).toEqual(before[VINS.evSedan]);
     sim.apply({ kind: 'hostile-strings', vin: VINS.petrol, enabled: true });
     expect(sim.vehicle(VINS.petrol)!.Vehicle.VehicleIdentification.Brand).toContain(HOSTILE.imgOnerror);
     sim.apply({ kind: 'reset' });
-    expect(bodies(sim, VINS.petrol)).toEqual(before[VINS.petrol]);
+    expect(bodiesOf(sim, VINS.petrol)).toEqual(before[VINS.petrol]);
   });
 
   it('refuses an unknown VIN and a missing switch with a reason', () => {

@@ -1,7 +1,6 @@
 import type { Alert, EvBody, Journey, SignalValue, SignalsBody, Vehicle } from '../../contract';
 import { ALL_HOSTILE, HOSTILE, HOSTILE_TITLES } from './hostile-strings';
-import { ScenarioError } from './scenario-error';
-import type { Scenario, Simulator } from './types';
+import type { Simulator } from './types';
 
 /** Signals no catalogue knows, with hostile names, units and text values; added to every signal list of the car. */
 function hostileSignals(timestamp: string): SignalValue[] {
@@ -54,50 +53,34 @@ function hostileEv(body: EvBody, now: number): EvBody {
   };
 }
 
-type HostileScenario = Extract<Scenario, { kind: 'hostile-strings' }>;
-
 /**
- * The simulator with the `hostile-strings` scenario: while it is on for a car, every free-text field of that car's
- * bodies (REST and stream alike) carries the strings of `hostile-strings.ts`. `reset` turns it off everywhere.
+ * The simulator's bodies with the `hostile-strings` scenario: while `on(vin)`, every free-text field of that car's
+ * bodies (REST and stream alike) carries the strings of `hostile-strings.ts`. The scenario itself is applied per car
+ * like any other (`scenarios.ts`), and `reset` ends it.
  */
-export function withHostileStrings(sim: Simulator): Simulator {
-  const on = new Set<string>();
+export function withHostileStrings(sim: Simulator, on: (vin: string) => boolean): Simulator {
   const now = () => sim.clock.now();
-  const signals = (vin: string, body: SignalsBody | undefined) =>
-    body && on.has(vin) ? withSignals(body, now()) : body;
+  const signals = (vin: string, body: SignalsBody | undefined) => (body && on(vin) ? withSignals(body, now()) : body);
   return {
     ...sim,
     vehicle: (vin) => {
       const v = sim.vehicle(vin);
-      return v && on.has(vin) ? hostileVehicle(v) : v;
+      return v && on(vin) ? hostileVehicle(v) : v;
     },
     status: (vin) => signals(vin, sim.status(vin)),
     location: (vin) => signals(vin, sim.location(vin)),
     hvBattery: (vin) => signals(vin, sim.hvBattery(vin)),
     ev: (vin) => {
       const body = sim.ev(vin);
-      return body && on.has(vin) ? hostileEv(body, now()) : body;
+      return body && on(vin) ? hostileEv(body, now()) : body;
     },
     alerts: (vin) => {
       const list = sim.alerts(vin);
-      return list && on.has(vin) ? list.map(hostileAlert) : list;
+      return list && on(vin) ? list.map(hostileAlert) : list;
     },
     journeys: (vin) => {
       const list = sim.journeys(vin);
-      return list && on.has(vin) ? list.map(hostileJourney) : list;
-    },
-    apply(scenario) {
-      if ((scenario as { kind?: unknown } | null)?.kind !== 'hostile-strings') {
-        sim.apply(scenario);
-        if (scenario.kind === 'reset') on.clear();
-        return;
-      }
-      const { vin, enabled } = scenario as Partial<HostileScenario>;
-      if (typeof vin !== 'string' || !sim.vins().includes(vin))
-        throw new ScenarioError(`unknown VIN ${JSON.stringify(vin)}: the sandbox simulates ${sim.vins().join(', ')}`);
-      if (typeof enabled !== 'boolean') throw new ScenarioError('enabled must be true or false');
-      if (enabled) on.add(vin);
-      else on.delete(vin);
+      return list && on(vin) ? list.map(hostileJourney) : list;
     },
   };
 }

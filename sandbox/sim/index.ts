@@ -29,7 +29,7 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
   }
   const car = (vin: string) => cars.get(vin);
 
-  return withHostileStrings({
+  const simulator: Simulator = {
     clock,
     vins: () => [...cars.keys()],
     vehicle: (vin): Vehicle | undefined => car(vin)?.vehicle(),
@@ -51,7 +51,8 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
         throw new ScenarioError(
           `unknown VIN ${JSON.stringify(vin)}: the sandbox simulates ${[...cars.keys()].join(', ')}`,
         );
-      applyToVehicle(target, scenario as Exclude<Scenario, { kind: 'reset' | 'hostile-strings' }>, clock.now());
+      applyToVehicle(target, scenario as Exclude<Scenario, { kind: 'reset' }>, clock.now());
     },
-  });
+  };
+  return withHostileStrings(simulator, (vin) => car(vin)?.hostile === true);
 }

@@ -57,11 +57,7 @@ function pushEvent(v: VehicleSim, event: ManualEvent) {
 }
 
 /** Applies one vehicle scenario at `now`, or throws a ScenarioError saying why it does not apply. */
-export function applyToVehicle(
-  v: VehicleSim,
-  scenario: Exclude<Scenario, { kind: 'reset' | 'hostile-strings' }>,
-  now: number,
-): void {
+export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind: 'reset' }>, now: number): void {
   const { p } = v;
   const s = v.snapshot(now);
   const manualDriving = !!s.driving && !!v.override && now >= v.override.since;
@@ -158,6 +154,12 @@ export function applyToVehicle(
       if (!alert) throw new ScenarioError(`${p.vin} has no alert ${id}`);
       if (!alert.active) throw new ScenarioError(`alert ${id} is already cleared`);
       v.alerts.cleared.set(id, now);
+      return;
+    }
+    case 'hostile-strings': {
+      const enabled = scenario.enabled as unknown;
+      if (typeof enabled !== 'boolean') throw new ScenarioError('enabled must be true or false');
+      v.hostile = enabled;
       return;
     }
   }

@@ -3,17 +3,7 @@ import fc from 'fast-check';
 import { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
 import { FLEET } from '../fleet';
 import { createSimulator, ManualClock, systemClock } from './index';
-import { ALL_VINS, DAY, HOUR, T0, VINS, num, setup, value } from './test-helpers';
-
-const everything = (sim: ReturnType<typeof setup>['sim'], vin: string) => ({
-  vehicle: sim.vehicle(vin),
-  status: sim.status(vin),
-  location: sim.location(vin),
-  ev: sim.ev(vin),
-  hv: sim.hvBattery(vin),
-  alerts: sim.alerts(vin),
-  journeys: sim.journeys(vin),
-});
+import { ALL_VINS, bodiesOf, DAY, HOUR, T0, VINS, num, setup, value } from './test-helpers';
 
 describe('clocks', () => {
   it('ManualClock sets and advances; systemClock follows the wall clock', () => {
@@ -48,7 +38,7 @@ describe('simulator', () => {
     const a = setup().sim;
     const b = setup().sim;
     for (const vin of ALL_VINS) b.journeys(vin);
-    for (const vin of [...ALL_VINS].reverse()) expect(everything(b, vin)).toEqual(everything(a, vin));
+    for (const vin of [...ALL_VINS].reverse()) expect(bodiesOf(b, vin)).toEqual(bodiesOf(a, vin));
   });
 
   it('a different seed gives different data', () => {
@@ -59,13 +49,13 @@ describe('simulator', () => {
 
   it('moves with the clock', () => {
     const { sim, clock } = setup();
-    const before = everything(sim, VINS.evSedan);
+    const before = bodiesOf(sim, VINS.evSedan);
     clock.advance(6 * HOUR);
-    const after = everything(sim, VINS.evSedan);
+    const after = bodiesOf(sim, VINS.evSedan);
     expect(after.status).not.toEqual(before.status);
     expect(after.journeys!.length).toBeGreaterThanOrEqual(before.journeys!.length - 4);
     clock.set(T0);
-    expect(everything(sim, VINS.evSedan)).toEqual(before);
+    expect(bodiesOf(sim, VINS.evSedan)).toEqual(before);
   });
 
   it('the vehicle body follows fleet.ts', () => {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { SignalValue } from '../../contract';
 import { EXTENSION_SIGNALS, VSS_ADDITIONAL_SIGNALS } from '../../contract';
 import { VINS } from '../fleet';
-import { createSimulator, ManualClock } from './index';
+import { createSimulator, ManualClock, type Simulator } from './index';
 import localCatalogue from './vss-signals.json';
 
 /** A Friday noon; the tests move the clock from here. */
@@ -14,6 +14,17 @@ export function setup(at = T0) {
   const clock = new ManualClock(at);
   return { clock, sim: createSimulator({ clock }) };
 }
+
+/** Every body the simulator gives for one car, to compare whole states. */
+export const bodiesOf = (sim: Simulator, vin: string) => ({
+  vehicle: sim.vehicle(vin),
+  status: sim.status(vin),
+  location: sim.location(vin),
+  ev: sim.ev(vin),
+  hvBattery: sim.hvBattery(vin),
+  alerts: sim.alerts(vin),
+  journeys: sim.journeys(vin),
+});
 
 type CatalogueEntry = { path: string; unit: string | null; datatype: string };
 /** The shared VSS 6.0 catalogue when present (the source of truth), else the sandbox's copy of it. */

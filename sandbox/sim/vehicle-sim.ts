@@ -23,6 +23,8 @@ export class VehicleSim {
   override: Override | undefined;
   alerts: AlertState = { raised: [], cleared: new Map(), leaks: [] };
   raisedCount = 0;
+  /** The `hostile-strings` scenario is on for this car. */
+  hostile = false;
 
   constructor(readonly p: Profile) {
     this.tl = new Timeline(p);
@@ -32,6 +34,7 @@ export class VehicleSim {
   reset() {
     this.override = undefined;
     this.alerts = { raised: [], cleared: new Map(), leaks: [] };
+    this.hostile = false;
   }
 
   private folded(t: number): { snapshot: Snapshot; journeys: ManualJourney[] } {

@@ -25,4 +25,5 @@ export type AlertCode = {
 /** Which cars can raise a code. */
 export const combustion = (p: Profile) => p.powertrain !== 'electric';
 export const diesel = (p: Profile) => p.vehicle.fuelType === 'diesel';
+export const gasolineEngine = (p: Profile) => p.vehicle.fuelType === 'gasoline' || p.powertrain === 'phev';
 export const any = () => true;

@@ -1,7 +1,7 @@
 import type { Severity } from '../../../contract';
 import { signal } from '../catalogue';
 import type { Profile } from '../profiles';
-import { combustion, diesel, type AlertCode } from './alert-code';
+import { combustion, diesel, gasolineEngine, type AlertCode } from './alert-code';
 
 const dtc = (
   code: string,
@@ -31,7 +31,7 @@ export const DTC_CODES: AlertCode[] = [
     'Catalyst efficiency below threshold (P0420)',
     'The catalytic converter on bank 1 is not cleaning the exhaust as well as it should. Emissions are higher, but the car is safe to drive. Have the converter and oxygen sensors checked before the next emissions test.',
     'warning',
-    (p) => p.vehicle.fuelType === 'gasoline' || p.powertrain === 'phev',
+    gasolineEngine,
     0.5,
     [48, 400],
   ),
@@ -40,7 +40,7 @@ export const DTC_CODES: AlertCode[] = [
     'System too lean (P0171)',
     'The engine is running with too much air for the fuel on bank 1, often from a vacuum leak or a dirty air-flow sensor. Performance may drop; have it diagnosed soon.',
     'warning',
-    (p) => p.vehicle.fuelType === 'gasoline' || p.powertrain === 'phev',
+    gasolineEngine,
     0.5,
     [12, 120],
   ),
@@ -58,7 +58,7 @@ export const DTC_CODES: AlertCode[] = [
     'Evaporative emission leak (P0455)',
     'A large leak was found in the fuel-vapour system, most often a loose or damaged fuel cap. Check that the cap clicks shut; the code clears by itself after a few drives.',
     'info',
-    (p) => p.vehicle.fuelType === 'gasoline' || p.powertrain === 'phev',
+    gasolineEngine,
     0.8,
     [24, 96],
   ),
