@@ -150,10 +150,5 @@ let agents = 0;
 /** A browser-like agent on an address of its own, so that per-address limits meet only its own requests. */
 export function freshAgent(server: AuthServer): Agent {
   const n = ++agents;
-  const remoteAddress = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-  return new (class extends Agent {
-    override request(o: Parameters<Agent['request']>[0]) {
-      return super.request({ ...o, remoteAddress });
-    }
-  })(server);
+  return new Agent(server, `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`);
 }
