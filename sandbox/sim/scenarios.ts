@@ -1,4 +1,5 @@
 import { SEVERITIES, type Severity } from '../../contract';
+import { SCENARIO_KINDS as KINDS } from '../../contract/control';
 import { alertCode } from './alert-codes';
 import { DOORS, openDoors, type Door } from './doors';
 import { WHEELS, type Wheel } from './profiles';
@@ -8,19 +9,6 @@ import type { ManualEvent } from './state';
 import type { Scenario } from './types';
 import type { VehicleSim } from './vehicle-sim';
 
-const KINDS = [
-  'tyre-losing-pressure',
-  'charge-start',
-  'charge-stop',
-  'alert-raise',
-  'alert-clear',
-  'drive',
-  'park',
-  'door-open',
-  'door-close',
-  'hostile-strings',
-  'reset',
-] as const;
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
 
 function positive(value: unknown, field: string, max: number, fallback: number): number {
@@ -42,7 +30,7 @@ export function scenarioKind(scenario: unknown): Scenario['kind'] {
   if (typeof scenario !== 'object' || scenario === null)
     throw new ScenarioError('a scenario must be an object with a "kind"');
   const kind = (scenario as { kind?: unknown }).kind;
-  if (typeof kind !== 'string' || !(KINDS as readonly string[]).includes(kind))
+  if (typeof kind !== 'string' || !(KINDS as string[]).includes(kind))
     throw new ScenarioError(`unknown scenario kind ${JSON.stringify(kind)}; expected one of ${KINDS.join(', ')}`);
   return kind as Scenario['kind'];
 }
