@@ -72,6 +72,7 @@ describe('support grants', () => {
     const support = await h.as('support');
     const ev = streamTopic(VINS.evSedan, 'ev');
     await Promise.all([subscribe(owner.client, ev), subscribe(support.client, ev)]);
+    await h.atRest(VINS.evSedan);
     await h.scenario({ kind: 'charge-start', vin: VINS.evSedan });
     const charging = (b: EvBody) => valueOf(b, `${TB}.Charging.IsCharging`) === true;
     const [ownerBody, supportBody] = await Promise.all([owner.inbox.on(ev, charging), support.inbox.on(ev, charging)]);
@@ -101,6 +102,7 @@ describe('the owner’s location consent', () => {
     const wildcard = await h.as('owner');
     await subscribe(explicit.client, streamTopic(VINS.evSedan, 'location'));
     await subscribe(wildcard.client, streamTopicAll(VINS.evSedan));
+    await h.atRest(VINS.evSedan);
     await h.scenario({ kind: 'drive', vin: VINS.evSedan });
     const location = streamTopic(VINS.evSedan, 'location');
     const status = streamTopic(VINS.evSedan, 'status');

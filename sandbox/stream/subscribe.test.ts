@@ -7,13 +7,6 @@ import { closed, streamHarness, subscribe, valueOf, type StreamHarness } from '.
 
 const TB = 'Vehicle.Powertrain.TractionBattery';
 
-/** A scenario whose only refusal allowed is `already` (the car is already in the state asked for). */
-async function settled(scenario: Promise<unknown>, already: string): Promise<void> {
-  await scenario.catch((err: unknown) => {
-    if (!String(err).includes(already)) throw err;
-  });
-}
-
 let h: StreamHarness;
 beforeAll(async () => {
   h = await streamHarness();
@@ -64,6 +57,7 @@ describe('SUBSCRIBE is granted only where the token and consent allow (SUBACK 0x
   it('vehicles/{vin}/# delivers only the categories the caller may see', async () => {
     const { client, inbox } = await h.as('support');
     expect(await subscribe(client, streamTopicAll(VINS.noLocation))).toEqual([0]);
+    await h.atRest(VINS.noLocation);
     await h.scenario({ kind: 'drive', vin: VINS.noLocation });
     // While driving, each tick publishes status then location: two status messages frame one tick's location.
     const status = streamTopic(VINS.noLocation, 'status');
@@ -100,6 +94,7 @@ describe('delivery: the retained value at once, then what changes, as REST gives
     expect(first.retained).toBe(true);
     expect(first.payload).toEqual(await h.rest('owner', `/v1/vehicles/${VINS.evSedan}/location`));
 
+    await h.atRest(VINS.evSedan);
     await h.scenario({ kind: 'drive', vin: VINS.evSedan, speedKmh: 80 });
     const moving = await inbox.on<SignalsBody>(streamTopic(VINS.evSedan, 'status'), (b, r) => {
       return !r && valueOf(b, 'Vehicle.IsMoving') === true;
@@ -123,8 +118,7 @@ describe('delivery: the retained value at once, then what changes, as REST gives
     const ev = streamTopic(VINS.evSuv, 'ev');
     await subscribe(client, ev);
     await inbox.on(ev);
-    // The simulated day may already have the car on its own charge at this hour: end it first.
-    await settled(h.scenario({ kind: 'charge-stop', vin: VINS.evSuv }), 'is not charging');
+    await h.atRest(VINS.evSuv);
     await h.scenario({ kind: 'charge-start', vin: VINS.evSuv, powerKW: 50 });
     const charging = await inbox.on<EvBody>(ev, (b) => valueOf(b, `${TB}.Charging.IsCharging`) === true);
     expect(valueOf(charging, `${TB}.Charging.VDS.Power`)).toBeGreaterThan(45);

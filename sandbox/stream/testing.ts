@@ -156,6 +156,19 @@ export async function streamHarness() {
       return { client, inbox: new Inbox(client) };
     },
     scenario: (body: Record<string, unknown>) => post('/control/scenarios', body),
+    /**
+     * Parks the car and ends its charge, whatever the simulated day has it doing at this hour (the harness runs on the
+     * real clock): `drive` and `charge-start` are refused while it drives or charges. Only "already so" is tolerated.
+     */
+    async atRest(vin: string) {
+      for (const [kind, already] of [
+        ['park', 'is not driving'],
+        ['charge-stop', 'is not charging'],
+      ])
+        await post('/control/scenarios', { kind, vin }).catch((err: unknown) => {
+          if (!String(err).includes(already!)) throw err;
+        });
+    },
     advanceClock: (ms: number) => post('/control/clock', { advanceMs: ms }),
     post,
     async rest<T>(who: Who, path: string): Promise<T> {
