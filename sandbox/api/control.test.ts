@@ -36,6 +36,9 @@ describe('control interface', () => {
       'door-open',
       'door-close',
       'hostile-strings',
+      'trouble-code-raise',
+      'trouble-code-clear',
+      'trouble-codes-erase',
       'reset',
     ]);
     expect(res.json().vins).toContain(V);

@@ -80,7 +80,7 @@ describe('TroubleCodeGroups', () => {
   });
 
   it('keeps a code of a system it does not know, in a group of its own, and gives no anchor to a malformed code', () => {
-    render(<TroubleCodeGroups codes={[code({ code: 'X<1>', system: 'hydraulics' })]} />);
+    render(<TroubleCodeGroups codes={[code({ code: 'X<1>', system: 'hydraulics' as never })]} />);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Hydraulics (1)');
     expect(screen.getByRole('article', { name: 'X<1>' }).id).toBe('');
   });
