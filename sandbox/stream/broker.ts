@@ -223,7 +223,8 @@ export async function createBroker(o: BrokerOptions) {
 
 export type StreamBroker = Awaited<ReturnType<typeof createBroker>>;
 
-type PacketSource = { on(event: 'packet', f: (p: { cmd: string }) => void): unknown };
+type Packet = { cmd: string; subscriptions?: { qos: number }[] };
+type PacketSource = { on(event: 'packet', f: (p: Packet) => void): unknown };
 
 /**
  * Every message is published and delivered at QoS 0, so SUBACK grants 0 whatever was asked (MQTT 3.1.1 §3.8.4 lets
@@ -234,6 +235,6 @@ function grantQos0(client: unknown) {
   const parser = (client as { _parser?: PacketSource & { prependListener?: PacketSource['on'] } })._parser;
   if (!parser?.prependListener) throw new Error('aedes client without a packet parser: SUBACK QoS cannot be set');
   parser.prependListener('packet', (p) => {
-    if (p.cmd === 'subscribe') for (const s of (p as { subscriptions: { qos: number }[] }).subscriptions) s.qos = 0;
+    if (p.cmd === 'subscribe') for (const s of p.subscriptions ?? []) s.qos = 0;
   });
 }
