@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { TroubleCode } from '../../../../contract/diagnostics';
 import { Freshness } from '../../../components/freshness';
 import { Icon } from '../../../components/icon';
@@ -13,6 +13,12 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
   const titleId = useId();
   const status = STATUSES[code.status];
   const serious = SERIOUSNESS[code.severity];
+  const facts: [string, ReactNode][] = [
+    ['First seen', <Freshness timestamp={code.firstSeen} staleAfterMs={NEVER_STALE} />],
+    ['Last seen', <Freshness timestamp={code.lastSeen} staleAfterMs={NEVER_STALE} />],
+    ['How often', code.occurrences === 1 ? 'once' : `${code.occurrences} times`],
+    ['Control unit', <bdi>{code.ecu}</bdi>],
+  ];
   return (
     <article
       id={codeAnchor(code.code)}
@@ -38,28 +44,12 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
         {status && <span className="muted"> {status.means}</span>}
       </p>
       <dl className="trouble-code__facts">
-        <div>
-          <dt>First seen</dt>
-          <dd>
-            <Freshness timestamp={code.firstSeen} staleAfterMs={NEVER_STALE} />
-          </dd>
-        </div>
-        <div>
-          <dt>Last seen</dt>
-          <dd>
-            <Freshness timestamp={code.lastSeen} staleAfterMs={NEVER_STALE} />
-          </dd>
-        </div>
-        <div>
-          <dt>How often</dt>
-          <dd>{code.occurrences === 1 ? 'once' : `${code.occurrences} times`}</dd>
-        </div>
-        <div>
-          <dt>Control unit</dt>
-          <dd>
-            <bdi>{code.ecu}</bdi>
-          </dd>
-        </div>
+        {facts.map(([term, detail]) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>{detail}</dd>
+          </div>
+        ))}
       </dl>
       <FreezeFrame code={code.code} signals={code.freezeFrame} />
     </article>
