@@ -4,7 +4,10 @@ import { CONSENT_REASONS, DiagnosticsBody, ERROR_TYPES, type TroubleCode } from 
 import { VINS } from '../fleet';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
+import type { OpenApiDocument } from '../../contract/openapi';
+import { DIAGNOSTICS_EXAMPLE } from '../../contract/diagnostics-example';
 import { expectProblem, fields, FLEET, OWNER2, SUPPORT, V } from './endpoint-test-helpers';
+import { documentSchemas } from './openapi-test-helpers';
 import { harness, type Harness } from './testing';
 
 let h: Harness;
@@ -64,6 +67,21 @@ describe('GET /v1/vehicles/{vin}/diagnostics', () => {
     expect(page.page).toEqual({ number: 1, size: 2, totalElements: all.length, totalPages: Math.ceil(all.length / 2) });
     expect(page.troubleCodes.map((c) => c.code)).toEqual(byCode.troubleCodes.slice(2, 4).map((c) => c.code));
     expect((await codes(vin)).page).toMatchObject({ number: 0, size: 100, totalElements: all.length });
+  });
+
+  it('is documented with its parameters, errors and an example that its own schema accepts', async () => {
+    const doc: OpenApiDocument = (await h.inject({ url: '/openapi.json' })).json();
+    const op = doc.paths['/v1/vehicles/{vin}/diagnostics']!.get as {
+      parameters: { name?: string }[];
+      responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+    };
+    expect(op.parameters.map((p) => p.name).filter(Boolean)).toEqual(['page', 'size', 'sort', 'status', 'system']);
+    expect(Object.keys(op.responses).sort()).toEqual(['200', '400', '401', '403', '404', '429', '500']);
+    const example = op.responses['200']!.content!['application/json']!.example;
+    expect(example).toEqual(DIAGNOSTICS_EXAMPLE);
+    const schema = documentSchemas(doc).body('/v1/vehicles/{vin}/diagnostics', 'get', 200);
+    expect(schema.safeParse(example).success).toBe(true);
+    expect(schema.safeParse({ ...DIAGNOSTICS_EXAMPLE, extra: true }).success).toBe(false);
   });
 
   it('lists every violation at once (400)', async () => {
