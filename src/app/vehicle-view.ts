@@ -4,8 +4,8 @@
  * take it from here and only prefetch and render; the pattern for a new view is in `routes/README.md`.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { data, redirect, useOutletContext, type LoaderFunctionArgs } from 'react-router';
+import { createContext, useContext, useMemo } from 'react';
+import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SupportAuthorizationDetail } from '../../contract/token';
 import { isValidVin } from '../../contract';
 import { errorStatus } from '../components/query-state';
@@ -59,8 +59,9 @@ export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void) {
 }
 
 /**
- * The layout's half: the page context it hands to its outlet. The EV answer follows the vehicle record and the 404
- * of either EV endpoint, whichever comes first (the views observe those queries, they never start them here).
+ * The layout's half: the view it hands to its outlet (`VehicleViewProvider`). The EV answer follows the vehicle
+ * record and the 404 of either EV endpoint, whichever comes first (the views observe those queries, they never start
+ * them here).
  */
 export function useVehicleViewOf(vin: string, session: Session | null): VehicleView {
   const vehicle = useVehicle(vin);
@@ -72,5 +73,14 @@ export function useVehicleViewOf(vin: string, session: Session | null): VehicleV
   return useMemo(() => ({ vin, session, staff: staffOf(session), evData, asksEv }), [vin, session, evData, asksEv]);
 }
 
+const VehicleViewContext = createContext<VehicleView | null>(null);
+
+/** The layout hands its outlet the view (a React context: the router's outlet context would grow the first route). */
+export const VehicleViewProvider = VehicleViewContext.Provider;
+
 /** A vehicle view's page: what the layout decided (the VIN, the session, the EV answer). */
-export const useVehicleView = () => useOutletContext<VehicleView>();
+export function useVehicleView(): VehicleView {
+  const view = useContext(VehicleViewContext);
+  if (!view) throw new Error('useVehicleView is for pages under the vehicle layout');
+  return view;
+}

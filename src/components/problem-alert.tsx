@@ -72,7 +72,7 @@ function NotSharedNotice({ error, what }: { error: ApiError; what?: string }) {
   return (
     <div className="consent-notice" role="status">
       <p>
-        <strong>{what ? `${what} is not shared with you.` : 'This is not shared with you.'}</strong>
+        <strong>{what ?? 'This'} is not shared with you.</strong>
       </p>
       <p>{error.detail ?? 'The vehicle owner has not given consent for this data.'}</p>
       <p className="muted">The owner can allow it in their consent settings; then it shows here.</p>

@@ -16,7 +16,7 @@ import { supportGrantQueryOptions, useSupportGrant } from '../../features/suppor
 import { SupportBanner } from '../../features/support/components/support-banner';
 import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
 import { RouteError } from '../layout/route-error';
-import { useVehicleViewOf, vehicleLoader } from '../vehicle-view';
+import { useVehicleViewOf, vehicleLoader, VehicleViewProvider } from '../vehicle-view';
 
 export const loader = vehicleLoader(({ vin, staff }) => {
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
@@ -103,7 +103,11 @@ export function Component() {
       {vehicle.isError && !grantBlocked && (
         <ProblemAlert error={vehicle.error} onRetry={() => void vehicle.refetch()} />
       )}
-      {!blocked && <Outlet context={view} />}
+      {!blocked && (
+        <VehicleViewProvider value={view}>
+          <Outlet />
+        </VehicleViewProvider>
+      )}
     </div>
   );
 }
