@@ -1,29 +1,20 @@
 import { useEffect } from 'react';
-import { useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation } from 'react-router';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
-import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { diagnosticsQueryOptions, useDiagnostics } from '../../features/diagnostics/api/get-diagnostics';
 import { TroubleCodeGroups } from '../../features/diagnostics/components/trouble-code-groups';
 import { countText } from '../../features/diagnostics/model';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
-  void queryClient.prefetchQuery(diagnosticsQueryOptions(params.vin!));
-  return null;
-}
-
-const NO_CONSENT = (
-  <p role="status" className="consent-notice">
-    <strong>No diagnostics consent</strong>: the owner has not allowed access to this car’s trouble codes, so they are
-    not shown here.
-  </p>
-);
+export const loader = vehicleLoader(({ vin }) => {
+  void queryClient.prefetchQuery(diagnosticsQueryOptions(vin));
+});
 
 /** The car's trouble codes by system; a code raised on the stream appears without a reload (live cache). */
 export function Component() {
-  const vin = useParams().vin!;
+  const { vin } = useVehicleView();
   const { hash } = useLocation();
   const diagnostics = useDiagnostics(vin);
   const loaded = diagnostics.isSuccess;
@@ -39,11 +30,7 @@ export function Component() {
   return (
     <div className="page">
       <Section title="Trouble codes">
-        <QueryState
-          query={diagnostics}
-          loading={<Skeleton lines={8} minHeight="16rem" />}
-          onStatus={{ 403: NO_CONSENT }}
-        >
+        <QueryState query={diagnostics} what="Diagnostics" loading={<Skeleton lines={8} minHeight="16rem" />}>
           {(body) => (
             <>
               <p className="muted" aria-live="polite">
