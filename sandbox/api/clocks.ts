@@ -10,9 +10,12 @@ export const isAdjustable = (clock: Clock): clock is AdjustableClock =>
   typeof (clock as Partial<AdjustableClock>).set === 'function' &&
   typeof (clock as Partial<AdjustableClock>).advance === 'function';
 
-/** Real time plus an offset the control interface can move (the sandbox with SANDBOX_CONTROL=1). */
-export function createOffsetClock(): AdjustableClock {
-  let offset = 0;
+/**
+ * Real time plus an offset the control interface can move (the sandbox with SANDBOX_CONTROL=1 or SANDBOX_START):
+ * it starts at `start` (default: now) and runs on at real speed.
+ */
+export function createOffsetClock(start?: number): AdjustableClock {
+  let offset = start === undefined ? 0 : start - Date.now();
   return {
     now: () => Date.now() + offset,
     set: (ms) => void (offset = ms - Date.now()),
