@@ -1,10 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api/api-error';
 import { ProblemAlert } from './problem-alert';
-
-afterEach(cleanup);
 
 describe('ProblemAlert', () => {
   it('shows title, status, detail, violations and the correlation id with a copy button', async () => {

@@ -1,13 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { SignalValue } from '../../../../contract';
 import { DEFAULT_UNITS } from '../../../utils/units';
 import { readLocation } from '../signals';
 import { LocationDetails } from './location-details';
 import { ConsentNotice } from './consent-notice';
 import { ApiError } from '../../../lib/api/api-error';
-
-afterEach(cleanup);
 
 const at = new Date(Date.now() - 5 * 60_000).toISOString();
 const s = (name: string, value: unknown, unit?: string): SignalValue => ({

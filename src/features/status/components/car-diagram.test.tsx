@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import type { SignalValue } from '../../../../contract';
 import { DEFAULT_UNITS } from '../../../utils/units';
 import { statusModel } from '../model';
 import { CarDiagram } from './car-diagram';
-
-afterEach(cleanup);
 
 const t = new Date().toISOString();
 const s = (name: string, value: unknown, unit?: string): SignalValue => ({
