@@ -44,6 +44,9 @@ describe('boundaries: what crosses a line fails the lint', { timeout: 60_000 }, 
     ['an API test imports the authorization server', 'sandbox/api/x.test.ts', "import '../auth';", /meet only/],
     ['a shared sandbox module imports a part', 'sandbox/support/x.ts', "import '../api/app';", /imports none of them/],
     ['access.ts imports a part', 'sandbox/access.ts', "import './auth';", /imports none of them/],
+    ['the broker imports the API’s internals', 'sandbox/stream/x.ts', "import '../api/dpop/authorize';", /meet only/],
+    ['the broker imports a composition root', 'sandbox/stream/x.ts', "import '../server';", /use only fleet.ts/],
+    ['the API imports the broker', 'sandbox/api/x.ts', "import '../stream';", /meet only through/],
   ])('%s', async (_, path, source, message) => {
     const errors = await boundaryErrors(path, source);
     expect(errors).toHaveLength(1);
@@ -81,6 +84,16 @@ describe('boundaries: what stays inside the lines passes', { timeout: 60_000 }, 
     ],
     ['support access uses the clock', 'sandbox/support/x.ts', "import '../sim/clock';\nimport '../accounts';"],
     ['an API test runs the API on a real simulator', 'sandbox/api/x.test.ts', "import '../sim';\nimport './app';"],
+    [
+      'the broker uses the API through its seam, the shared modules and the clock',
+      'sandbox/stream/x.ts',
+      "import '../api/seam';\nimport '../access';\nimport '../sim/types';",
+    ],
+    [
+      'a broker test starts the whole sandbox with the other parts’ test helpers',
+      'sandbox/stream/x.test.ts',
+      "import '../server';\nimport '../test-clock';\nimport '../api/testing';\nimport '../sim';",
+    ],
     ['the server composes every part', 'sandbox/x.ts', "import './api/app';\nimport './auth';\nimport './sim';"],
   ])('%s', async (_, path, source) => {
     expect(await boundaryErrors(path, source)).toEqual([]);

@@ -4,8 +4,7 @@ import { Aedes, type AedesPublishPacket, type AuthenticateError, type Client } f
 import { DATA_SCOPE } from '../../contract/endpoints';
 import { parseStreamFilter, parseStreamTopic } from '../../contract/stream';
 import type { Principal } from '../access';
-import type { Authenticator, Caller } from '../api/dpop/authenticate';
-import { evBodyFor } from '../api/routes/ev';
+import { evBodyFor, type Authenticator, type Caller } from '../api/seam';
 import type { SupportStores } from '../support';
 import { filterAllowed, recordDelivery, recordRefusedSubscription, streamAccess, type Granted } from './grants';
 import { addressKey } from '../limits/address';

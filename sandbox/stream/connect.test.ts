@@ -2,8 +2,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { streamTopic } from '../../contract/stream';
-import { accessTokenHash } from '../api/dpop/dpop-proof';
-import { dpopKey, type DpopKey } from '../api/testing';
+import { accessTokenHash, dpopKey, type DpopKey } from '../api/testing';
 import { VINS } from '../fleet';
 import { startSandbox, type Sandbox } from '../server';
 import { testClock } from '../test-clock';
