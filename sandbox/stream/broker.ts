@@ -6,7 +6,7 @@ import { parseStreamFilter, parseStreamTopic } from '../../contract/stream';
 import type { Principal } from '../access';
 import { evBodyFor, type Authenticator, type Caller } from '../api/seam';
 import type { SupportStores } from '../support';
-import { filterAllowed, recordDelivery, recordRefusedSubscription, streamAccess, type Granted } from './grants';
+import { filterAllowed, recordDelivery, recordRefusedSubscription, streamAccess, type Granted } from './topic-access';
 import { addressKey } from '../limits/address';
 import { Buckets } from '../limits/buckets';
 import type { StreamLimits } from './limits';
