@@ -6,13 +6,13 @@ const SHARED = ['components', 'lib', 'utils', 'config', 'stores'];
 const SRC = ['app', 'feature', 'shared', 'src-root'];
 const SANDBOX = ['sandbox-part', 'sandbox-root'];
 /** What the sandbox's api/, auth/, sim/ and stream/ share, inside sandbox/. */
-const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**', 'limits/**'];
+const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'permissions.ts', 'support/**', 'limits/**'];
 /** What the broker uses of the data API (its authentication, authorisation and EV body), in one module. */
 const API_SEAM = 'seam.ts';
 /** The simulator's clock, interface and seeded generator: what the other parts may know of the simulator. */
 const SIM_SEAM = ['clock.ts', 'types.ts', 'random.ts'];
 const SEAMS =
-  'fleet.ts, accounts.ts, access.ts, support/, limits/, the clock (sim/clock.ts, sim/types.ts, sim/random.ts), api/seam.ts and contract/';
+  'fleet.ts, accounts.ts, permissions.ts, support/, limits/, the clock (sim/clock.ts, sim/types.ts, sim/random.ts), api/seam.ts and contract/';
 /** What a part's tests may start besides: the whole sandbox, its test clock, the OAuth client and other parts' test helpers. */
 const TEST_FILES = ['**/*.test.ts', '**/testing.ts'];
 const SANDBOX_FOR_TESTS = ['server.ts', 'test-clock.ts', 'client-flow/**'];
@@ -79,7 +79,7 @@ export const boundaryPolicies = [
     from: { element: { type: 'sandbox-part' } },
     disallow: to(['sandbox-root']),
     message:
-      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts, support/ (grants and the access record) and limits/ (counters and the address rule).',
+      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, permissions.ts, support/ (grants and the access record) and limits/ (counters and the address rule).',
   },
   {
     from: { element: { type: 'sandbox-part' } },

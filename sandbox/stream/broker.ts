@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import { Aedes, type AedesPublishPacket, type AuthenticateError, type Client } from 'aedes';
 import { DATA_SCOPE } from '../../contract/endpoints';
 import { parseStreamFilter, parseStreamTopic } from '../../contract/stream';
-import type { Principal } from '../access';
+import type { Principal } from '../permissions';
 import { evBodyFor, type Authenticator, type Caller } from '../api/seam';
 import type { SupportStores } from '../support';
 import { filterAllowed, recordDelivery, recordRefusedSubscription, streamAccess, type Granted } from './topic-access';

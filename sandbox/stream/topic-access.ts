@@ -1,5 +1,5 @@
 import { STREAM_CATEGORIES, type StreamCategory } from '../../contract/stream';
-import { recordSupportRequest, type Access } from '../access';
+import { recordSupportRequest, type Access } from '../permissions';
 import { ProblemError, relationTo, requireDataScope, type Caller } from '../api/seam';
 import { fleetVehicle } from '../fleet';
 import type { SupportStores } from '../support';

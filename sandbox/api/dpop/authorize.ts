@@ -1,7 +1,7 @@
 import type { CategoryId } from '../../../contract';
 import { CONSENT_REASONS } from '../../../contract';
 import { DATA_SCOPE } from '../../../contract/endpoints';
-import { accessTo, recordSupportRequest, type Access } from '../../access';
+import { accessTo, recordSupportRequest, type Access } from '../../permissions';
 import type { SupportStores } from '../../support';
 import { ConsentForbidden, Forbidden, NotFound } from '../errors';
 import type { Caller } from './authenticate';

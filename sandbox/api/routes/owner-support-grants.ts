@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_REASONS, type OwnerSupportGrantsBody } from '../../../contract';
 import { NO_QUERY } from '../../../contract/query';
-import { accountOf } from '../../access';
+import { accountOf } from '../../permissions';
 import { carCategories, grantState } from '../../support';
 import { relationTo, requireDataScope } from '../dpop/authorize';
 import { ConsentForbidden } from '../errors';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_REASONS, type SupportGrantBody } from '../../../contract';
 import { NO_QUERY } from '../../../contract/query';
-import { accountOf } from '../../access';
+import { accountOf } from '../../permissions';
 import type { SupportGrant } from '../../support';
 import { relationTo, requireDataScope } from '../dpop/authorize';
 import { ConsentForbidden } from '../errors';
