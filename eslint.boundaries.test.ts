@@ -75,19 +75,19 @@ describe('boundaries: what stays inside the lines passes', { timeout: 60_000 }, 
     [
       'the API uses the clock, the simulator interface and the shared sandbox modules',
       'sandbox/api/x.ts',
-      "import '../sim/clock';\nimport '../sim/types';\nimport '../fleet';\nimport '../access';\nimport '../accounts';\nimport '../support/grants';",
+      "import '../sim/clock';\nimport '../sim/types';\nimport '../fleet';\nimport '../permissions';\nimport '../accounts';\nimport '../support/support-grants';",
     ],
     [
       'the authorization server uses the shared sandbox modules and the clock',
       'sandbox/auth/x.ts',
-      "import '../accounts';\nimport '../access';\nimport '../fleet';\nimport '../support';\nimport '../sim/clock';",
+      "import '../accounts';\nimport '../permissions';\nimport '../fleet';\nimport '../support';\nimport '../sim/clock';",
     ],
     ['support access uses the clock', 'sandbox/support/x.ts', "import '../sim/clock';\nimport '../accounts';"],
     ['an API test runs the API on a real simulator', 'sandbox/api/x.test.ts', "import '../sim';\nimport './app';"],
     [
       'the broker uses the API through its seam, the shared modules and the clock',
       'sandbox/stream/x.ts',
-      "import '../api/seam';\nimport '../access';\nimport '../sim/types';",
+      "import '../api/seam';\nimport '../permissions';\nimport '../sim/types';",
     ],
     [
       'a broker test starts the whole sandbox with the other parts’ test helpers',
