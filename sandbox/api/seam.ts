@@ -3,7 +3,7 @@
  * API's own checks and replay cache, decides with its authorisation step, and renders the EV body as REST does.
  */
 export type { Authenticator, Caller } from './dpop/authenticate';
-export { relationTo, requireDataScope } from './dpop/authorize';
+export { relationTo, requireDataScope } from './authorize';
 export { normaliseHtu } from './dpop/htu';
 export { ProblemError } from './errors';
 export { evBodyFor } from './routes/ev';
