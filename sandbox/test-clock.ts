@@ -1,5 +1,5 @@
 /** The clock of every test sandbox: a fixed start instant, so no test depends on the time of day it runs at. */
-import { createOffsetClock, type AdjustableClock } from './api/clocks';
+import { createOffsetClock, type AdjustableClock } from './sim/clock';
 import { loadConfig } from './config';
 
 /**

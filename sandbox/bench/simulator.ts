@@ -4,7 +4,7 @@
  * instants a few seconds apart (what a polling dashboard does). Prints figures only; machine load skews them.
  */
 import { FLEET } from '../fleet';
-import { createSimulator, ManualClock } from '../sim/index';
+import { createSimulator, ManualClock } from '../sim';
 
 const WARM_CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const START = Date.UTC(2026, 10, 20, 12, 0, 0);
