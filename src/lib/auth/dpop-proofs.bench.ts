@@ -3,7 +3,8 @@
  * `PROOFS` (10,000 by default) PS256 proofs of one key, their time, and that no jti repeats. Prints figures only.
  */
 import { decodeJwt } from 'jose';
-import { createProof, generateDpopKeyPair, toDpopKey } from './dpop-key';
+import { generateDpopKeyPair, toDpopKey } from './dpop-key';
+import { createProof } from './dpop-proof';
 
 const PROOFS = Number(process.env.PROOFS ?? 10_000);
 const key = await toDpopKey({ client_id: 'dashboard' }, await generateDpopKeyPair());

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Journey } from '../../../../contract';
-import { DEFAULT_UNITS } from '../../../utils/units';
+import { setUnits } from '../../../stores/units-preference';
 import { journeyFixture } from '../../../utils/testing/journey';
 import { JourneyTable } from './journey-table';
 
@@ -18,10 +18,10 @@ const j = (id: string, over: Partial<Journey> = {}) => journeyFixture({ id, ...T
 
 describe('JourneyTable', () => {
   it('shows distance, duration, speed, energy and kWh/100 in the chosen units', () => {
+    setUnits({ distance: 'mi' });
     render(
       <JourneyTable
         journeys={[j('a')]}
-        units={{ ...DEFAULT_UNITS, distance: 'mi' }}
         selected={new Set()}
         onToggle={() => {}}
         onToggleAll={() => {}}
@@ -40,7 +40,6 @@ describe('JourneyTable', () => {
     render(
       <JourneyTable
         journeys={[j('a', { energyUsed: undefined, fuelUsed: 1.2 })]}
-        units={DEFAULT_UNITS}
         selected={new Set()}
         onToggle={() => {}}
         onToggleAll={() => {}}
@@ -57,7 +56,6 @@ describe('JourneyTable', () => {
     render(
       <JourneyTable
         journeys={[j('a'), j('b', { startTime: '2026-11-21T08:00:00.000Z' })]}
-        units={DEFAULT_UNITS}
         selected={new Set(['a'])}
         onToggle={onToggle}
         onToggleAll={onToggleAll}
