@@ -14,6 +14,7 @@ import {
 import { DATA_ENDPOINTS } from '../../contract/endpoints';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { startSandbox, type Sandbox } from '../server';
+import { testClock } from '../test-clock';
 import { inputLabelled } from './browser';
 import { authorizationUrl, REDIRECT_URI, signInOnPages } from './sign-in';
 
@@ -80,7 +81,7 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
 
   beforeAll(async () => {
     nonceChallenges = 0;
-    sandbox = await startSandbox({ apiPort: 0, authPort: 0, dpopNonce, env: {} });
+    sandbox = await startSandbox({ clock: testClock(), apiPort: 0, authPort: 0, dpopNonce, env: {} });
     const issuer = new URL(sandbox.authUrl);
     as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
   });
