@@ -1,17 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
+import { scenario } from './support/control';
+import { signIn, VIN } from './support/sign-in';
 import { addDataLatency } from './support/views';
 
 const CODE = 'B1A23';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function scenario(page: Page, data: Record<string, unknown>) {
-  const res = await page.request.post(`${API}/control/scenarios`, { data });
-  expect(res.ok(), await res.text()).toBe(true);
-}
 
 async function seriousIssues(page: Page) {
   const result = await new AxeBuilder({ page })
