@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { storageNames } from './storage-names';
 
 // The CSP forbids eval: zod must not compile parsers with `new Function` (nor probe whether it may).
 z.config({ jitless: true });
@@ -69,7 +70,11 @@ export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
 
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
-  constructor(readonly problems: string[]) {
+  /** `offline`: the file could not be fetched and no good copy is kept here (not the server's fault). */
+  constructor(
+    readonly problems: string[],
+    readonly offline = false,
+  ) {
     super(`The runtime configuration /config.json is not usable:\n- ${problems.join('\n- ')}`);
   }
 }
@@ -95,14 +100,52 @@ export function parseRuntimeConfig(input: unknown, pageOrigin?: string): Runtime
 
 let current: RuntimeConfig | undefined;
 
+/**
+ * The last configuration that loaded and passed the checks, kept in localStorage (it holds no secret): an installed
+ * app opened without a network starts with it. Checked again when read.
+ */
+const lastGood = {
+  read(): unknown {
+    try {
+      return JSON.parse(globalThis.localStorage?.getItem(storageNames.runtimeConfig) ?? 'null') ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(body: unknown): void {
+    try {
+      globalThis.localStorage?.setItem(storageNames.runtimeConfig, JSON.stringify(body));
+    } catch {
+      // storage full or disabled: the next offline start has no copy
+    }
+  },
+};
+
+function startOffline(error: unknown): RuntimeConfig {
+  const kept = lastGood.read();
+  if (kept !== undefined) {
+    try {
+      return parseRuntimeConfig(kept, globalThis.location?.origin);
+    } catch {
+      // a copy that no longer passes: treated as none
+    }
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new RuntimeConfigError(
+    [
+      `config.json: could not be loaded (${reason}); this device is offline or cannot reach the dashboard's server, and the dashboard has not been opened here with a network yet`,
+    ],
+    true,
+  );
+}
+
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
   } catch (error) {
-    throw new RuntimeConfigError([
-      `config.json: could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-    ]);
+    current = startOffline(error);
+    return current;
   }
   if (!response.ok)
     throw new RuntimeConfigError([`config.json: the server answered ${response.status} ${response.statusText}`.trim()]);
@@ -113,6 +156,7 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
     throw new RuntimeConfigError(['config.json: is not valid JSON']);
   }
   current = parseRuntimeConfig(body, globalThis.location?.origin);
+  lastGood.write(body);
   return current;
 }
 
