@@ -6,7 +6,8 @@
  * 4. the main thread's busy time per minute on the overview with the stream on, for a parked and a driving car, and
  *    the time per stream message;
  * 5. `npm run bench:sandbox` (the data API's and the broker's throughput and latency), its summary lines.
- * The servers run as in the e2e tests (ports 4000, 4001, 5173): run it under the shared lock.
+ * BENCH_DIST measures another build (e.g. main's); BENCH_PARTS a subset; BENCH_STREAM_SECONDS the stream windows.
+ * The servers run on their own ports (./servers.ts); it takes minutes of both cores: run it under the shared lock.
  */
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
@@ -14,9 +15,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VINS } from '../../sandbox/fleet';
-import { busyTime, DASHBOARD, requestRatios, scenario, signIn } from './browser';
+import { busyTime, requestRatios, scenario, signIn } from './browser';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse';
-import { startServers } from './servers';
+import { DASHBOARD, startServers } from './servers';
 import { routeSizes } from './sizes';
 
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 30);
@@ -28,7 +29,7 @@ const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
 
 if (!existsSync('dist/.vite/manifest.json') && spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status)
   process.exit(1);
-if (parts.has('sizes')) for (const { route, kb } of routeSizes()) row(`JS gzip: ${route}`, `${kb.toFixed(1)} KB`);
+if (parts.has('sizes')) for (const { route, kb } of routeSizes(process.env.BENCH_DIST)) row(`JS gzip: ${route}`, `${kb.toFixed(1)} KB`);
 
 if (['lighthouse', 'requests', 'busy'].some((p) => parts.has(p))) {
   const stop = await startServers();

@@ -1,8 +1,7 @@
 import type { BrowserContext, CDPSession, Page, Request, WebSocket } from '@playwright/test';
 import { VINS } from '../../sandbox/fleet';
 
-export const DASHBOARD = 'http://localhost:5173';
-export const API = 'http://localhost:4000';
+import { API, DASHBOARD } from './servers';
 
 /** Signs in through the real pages (as `e2e/support/sign-in.ts` does) and lands on `returnTo`. */
 export async function signIn(page: Page, email: string, returnTo: string): Promise<void> {

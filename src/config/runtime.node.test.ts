@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseRuntimeConfig, RuntimeConfigError, loadRuntimeConfig, getConfig } from './runtime';
+import { RuntimeConfigError, loadRuntimeConfig, getConfig } from './runtime';
+import { parseRuntimeConfig } from './runtime-schema';
 
 const valid = {
   apiBaseUrl: 'http://localhost:4000',
