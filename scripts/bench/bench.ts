@@ -5,7 +5,8 @@
  * 3. each vehicle view's requests with the stream on: repeated ones and the ratio of all to the slowest;
  * 4. the main thread's busy time per minute on the overview with the stream on, for a parked and a driving car, and
  *    the time per stream message;
- * 5. `npm run bench:sandbox` (the data API's and the broker's throughput and latency), its summary lines.
+ * 5. scale: 10,000 alerts, five years of journeys with a 50,000-point route, 200 cells, as a ratio to empty views;
+ * 6. `npm run bench:sandbox` (the data API's and the broker's throughput and latency), its summary lines.
  * BENCH_DIST measures another build (e.g. main's); BENCH_PARTS a subset; BENCH_STREAM_SECONDS the stream windows.
  * The servers run on their own ports (./servers.ts); it takes minutes of both cores: run it under the shared lock.
  */
@@ -18,20 +19,22 @@ import { VINS } from '../../sandbox/fleet';
 import { busyTime, requestRatios, scenario, signIn } from './browser';
 import { lighthouseRun, type LighthouseFigures } from './lighthouse';
 import { DASHBOARD, startServers } from './servers';
+import { scaleRatios } from './scale';
 import { routeSizes } from './sizes';
 
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 30);
 const PORT = 9333;
-const parts = new Set((process.env.BENCH_PARTS ?? 'sizes,lighthouse,requests,busy,sandbox').split(','));
+const parts = new Set((process.env.BENCH_PARTS ?? 'sizes,lighthouse,requests,busy,scale,sandbox').split(','));
 const table: [string, string][] = [];
 const row = (what: string, value: string) => table.push([what, value]);
 const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
 
 if (!existsSync('dist/.vite/manifest.json') && spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status)
   process.exit(1);
-if (parts.has('sizes')) for (const { route, kb } of routeSizes(process.env.BENCH_DIST)) row(`JS gzip: ${route}`, `${kb.toFixed(1)} KB`);
+if (parts.has('sizes'))
+  for (const { route, kb } of routeSizes(process.env.BENCH_DIST)) row(`JS gzip: ${route}`, `${kb.toFixed(1)} KB`);
 
-if (['lighthouse', 'requests', 'busy'].some((p) => parts.has(p))) {
+if (['lighthouse', 'requests', 'busy', 'scale'].some((p) => parts.has(p))) {
   const stop = await startServers();
   const profile = mkdtempSync(join(tmpdir(), 'vds-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -82,6 +85,12 @@ if (['lighthouse', 'requests', 'busy'].some((p) => parts.has(p))) {
           `${((driving.busyMsPerMinute - parked.busyMsPerMinute) / ((extra * 60) / STREAM_SECONDS)).toFixed(2)} ms (driving minus parked, per extra message)`,
         );
     }
+    if (parts.has('scale'))
+      for (const r of await scaleRatios(context))
+        row(
+          `scale: ${r.view}`,
+          `${r.ratio.toFixed(2)} × empty (${ms(r.largeMs)} against ${ms(r.emptyMs)} of main-thread work)`,
+        );
   } finally {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
