@@ -1,17 +1,15 @@
 import './vehicle-overview.css';
 import { memo, useMemo } from 'react';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
 import type { AlertQuery } from '../../../contract/list-queries';
-import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
+import { QueryState, Skeleton } from '../../components/query-state';
 import { Icon } from '../../components/icon';
-import { ProblemAlert } from '../../components/problem-alert';
 import { Section } from '../../components/section';
 import { SignalValue } from '../../components/signal-value';
 import { VehicleMap } from '../../components/map';
 import { paths } from '../../config/paths';
 import { accountPageUrl } from '../../config/runtime';
-import { isStaff, requireSession, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { AlertCard } from '../../features/alerts/components/alert-card';
@@ -21,12 +19,13 @@ import { readLocation } from '../../features/location/signals';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { AtAGlance } from '../../features/status/components/at-a-glance';
 import { statusModel } from '../../features/status/model';
-import { cachedVehicle, useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { ChargeState } from '../../features/ev/components/charge-state';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
 import { supportGrantsQueryOptions, useSupportGrants } from '../../features/support/api/get-support-grants';
 import { SupportAccess } from '../../features/support/components/support-access';
-import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
+import { hasFuelTank } from '../../utils/vehicle-facts';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 const ACTIVE_ALERTS: AlertQuery = {
   active: true,
@@ -38,50 +37,40 @@ const ACTIVE_ALERTS: AlertQuery = {
   ],
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSession(request);
-  const vin = params.vin!;
+export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
   // Every request of the page at once; none awaited, so a failing one cannot hold the others up.
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
   void queryClient.prefetchQuery(locationQueryOptions(vin));
-  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
+  if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
   // Staff see the grant they work under in the banner; owners see here who in support can see their car.
-  if (!isStaff(session)) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
-  return null;
-}
+  if (!staff) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
+});
 
 export function Component() {
-  const vin = useParams().vin!;
-  const vehicle = useVehicle(vin);
-  // Only the error is read here (tracked): a stream message on /ev re-renders the sections that show it, not the page.
-  const evError = useEv(vin, evDataOf(vehicle.data) !== 'no').error;
-  const owner = !isStaff(useSession());
-  // While it is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
-  // after it do not jump when the car turns out to have EV data.
-  const evData = evDataOf(vehicle.data, errorStatus(evError));
-  const hasFuel = hasFuelTank(vehicle.data);
-
+  const { vin, staff, evData, asksEv } = useVehicleView();
+  const hasFuel = hasFuelTank(useVehicle(vin).data);
   // Each section reads its own queries: a stream message renders the sections whose data it changed, no other.
+  // While evData is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
+  // after it do not jump when the car turns out to have EV data.
   return (
     <div className="overview grid">
-      <GlanceSection vin={vin} hasFuel={hasFuel} evData={evData} />
+      <GlanceSection vin={vin} hasFuel={hasFuel} hasEv={evData === 'yes'} asksEv={asksEv} />
       <AlertsSection vin={vin} />
-      {evData !== 'no' && <ChargingSection vin={vin} />}
+      {evData !== 'no' && <ChargingSection vin={vin} asksEv={asksEv} />}
       <LocationSection vin={vin} />
       <DetailsSection vin={vin} />
-      {owner && <SupportSection vin={vin} />}
+      {!staff && <SupportSection vin={vin} />}
     </div>
   );
 }
 
-type EvData = ReturnType<typeof evDataOf>;
+type GlanceProps = { vin: string; hasFuel: boolean; hasEv: boolean; asksEv: boolean };
 
-const GlanceSection = memo(function GlanceSection(props: { vin: string; hasFuel: boolean; evData: EvData }) {
-  const { vin, hasFuel, evData } = props;
+const GlanceSection = memo(function GlanceSection({ vin, hasFuel, hasEv, asksEv }: GlanceProps) {
   const status = useStatus(vin);
-  const ev = useEv(vin, evData !== 'no');
+  const ev = useEv(vin, asksEv);
   const model = useMemo(() => status.data && statusModel(status.data.signals), [status.data]);
   const evSignals = useMemo(() => ev.data && statusModel(ev.data.signals), [ev.data]);
   return (
@@ -92,7 +81,7 @@ const GlanceSection = memo(function GlanceSection(props: { vin: string; hasFuel:
             <AtAGlance
               model={model!}
               hasFuel={hasFuel}
-              hasEv={evData === 'yes'}
+              hasEv={hasEv}
               stateOfCharge={evSignals?.stateOfCharge}
               batteryRange={evSignals?.batteryRange}
             />
@@ -141,8 +130,8 @@ const AlertsSection = memo(function AlertsSection({ vin }: { vin: string }) {
   );
 });
 
-const ChargingSection = memo(function ChargingSection({ vin }: { vin: string }) {
-  const ev = useEv(vin);
+const ChargingSection = memo(function ChargingSection({ vin, asksEv }: { vin: string; asksEv: boolean }) {
+  const ev = useEv(vin, asksEv);
   return (
     <Section title="Charging">
       <div className="reserve reserve--charge-state">
@@ -162,11 +151,9 @@ const LocationSection = memo(function LocationSection({ vin }: { vin: string }) 
   return (
     <Section title="Location">
       <div className="reserve reserve--location">
-        {location.isError ? (
-          <ProblemAlert error={location.error} onRetry={() => void location.refetch()} />
-        ) : (
-          <LocationThumb vin={vin} signals={location.data?.signals} pending={location.isPending} />
-        )}
+        <QueryState query={location} what="Location" loading={<Skeleton lines={5} />}>
+          {(body) => <LocationThumb vin={vin} signals={body.signals} />}
+        </QueryState>
       </div>
       <p>
         <Link to={paths.location(vin)}>Open the map</Link>
@@ -205,9 +192,8 @@ const SupportSection = memo(function SupportSection({ vin }: { vin: string }) {
   );
 });
 
-function LocationThumb({ vin, signals, pending }: { vin: string; signals?: Signal[]; pending: boolean }) {
-  if (pending) return <Skeleton lines={5} />;
-  const { position, latitude } = readLocation(signals ?? []);
+function LocationThumb({ vin, signals }: { vin: string; signals: Signal[] }) {
+  const { position, latitude } = readLocation(signals);
   if (!position) return <p className="muted">No position reported.</p>;
   return (
     <>

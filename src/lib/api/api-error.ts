@@ -1,6 +1,6 @@
 import type { Violation } from '../../../contract/problem';
 import { CORRELATION_HEADER } from '../../../contract/problem-constants';
-import { readRateLimit, type RateLimitInfo } from './rate-limit';
+import { readRateLimit, type RateLimitInfo } from './rate-limit-headers';
 
 export interface ApiErrorInit {
   status: number;
