@@ -26,7 +26,11 @@ const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 30);
 const PORT = 9333;
 const parts = new Set((process.env.BENCH_PARTS ?? 'sizes,lighthouse,requests,busy,scale,sandbox').split(','));
 const table: [string, string][] = [];
-const row = (what: string, value: string) => table.push([what, value]);
+/** Each figure is printed as it is measured (a later part that fails loses nothing), and again in the final table. */
+const row = (what: string, value: string) => {
+  table.push([what, value]);
+  console.log(`${what}: ${value}`);
+};
 const ms = (n: number) => `${Math.round(n).toLocaleString('en')} ms`;
 
 if (!existsSync('dist/.vite/manifest.json') && spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status)

@@ -98,7 +98,8 @@ const busySeconds = async (cdp: CDPSession) =>
 
 async function render(context: BrowserContext, path: string, ready: string, size: Size): Promise<number> {
   const tab = await context.newPage();
-  await tab.route(`${API}/v1/vehicles/**`, (r) => answer(r, size));
+  // A request still being answered when the tab closes must not throw outside this function.
+  await tab.route(`${API}/v1/vehicles/**`, (r) => answer(r, size).catch(() => undefined));
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Performance.enable');
   const before = await busySeconds(cdp);
@@ -106,6 +107,7 @@ async function render(context: BrowserContext, path: string, ready: string, size
   await tab.getByRole('heading', { name: ready, exact: true }).first().waitFor();
   await tab.waitForLoadState('networkidle');
   const ms = ((await busySeconds(cdp)) - before) * 1000;
+  await tab.unrouteAll({ behavior: 'ignoreErrors' });
   await tab.close();
   return ms;
 }

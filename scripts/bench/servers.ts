@@ -56,6 +56,18 @@ export async function startServers(): Promise<() => Promise<void>> {
       { cwd: root, stdio: 'ignore', detached: true },
     ),
   ];
+  // Whatever ends this process (an uncaught error included), the servers end with it.
+  const killAll = () => {
+    for (const child of children)
+      if (child.exitCode === null && child.pid !== undefined) {
+        try {
+          process.kill(-child.pid, 'SIGTERM');
+        } catch {
+          // already gone
+        }
+      }
+  };
+  process.once('exit', killAll);
   const stop = async () => {
     for (const child of children) {
       if (child.exitCode !== null || child.pid === undefined) continue;
