@@ -23,8 +23,8 @@ export const commonHeaders = {
 
 export const ok = (description: string, name: string) => ({ description, headers: commonHeaders, content: json(name) });
 
-/** The problems a vehicle request with a token can answer. */
-const protectedErrors = {
+/** The problems a data request with a token can answer. */
+export const protectedErrors = {
   400: problem('ValidationFailed'),
   401: problem('Unauthorized'),
   403: problem('Forbidden'),

@@ -36,6 +36,7 @@ describe('control interface', () => {
       'door-open',
       'door-close',
       'hostile-strings',
+      'charger-connector-fault',
       'reset',
     ]);
     expect(res.json().vins).toContain(V);

@@ -1,4 +1,5 @@
 import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import type { Charger, ChargerSession } from '../../contract/chargers';
 import type { Door } from './doors';
 
 /** An injectable clock: the simulator and both servers read time only from here. */
@@ -29,6 +30,7 @@ export type Scenario =
   | { kind: 'park'; vin: string }
   | { kind: 'door-open' | 'door-close'; vin: string; door: Door }
   | { kind: 'hostile-strings'; vin: string; enabled: boolean }
+  | { kind: 'charger-connector-fault'; chargerId: string; connectorId: number; faulted: boolean }
   | { kind: 'reset' };
 
 /**
@@ -47,6 +49,12 @@ export interface Simulator {
   alerts(vin: string): Alert[] | undefined;
   /** Every journey of the last 90 days, newest first; the API filters, sorts and pages. */
   journeys(vin: string): Journey[] | undefined;
+  /** The ids of the sandbox's chargers (`chargers/sites.ts`). */
+  chargerIds(): string[];
+  /** A charger's connectors and meter now; undefined for an unknown id (ownership is the API's business). */
+  charger(id: string): Charger | undefined;
+  /** Every session of a charger since its installation, newest first; the API filters, sorts and pages. */
+  chargerSessions(id: string): ChargerSession[] | undefined;
   /** Applies a scenario; throws a `ScenarioError` with a message when it does not apply. */
   apply(scenario: Scenario): void;
 }
