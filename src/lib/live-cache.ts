@@ -1,14 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import type { Alert, EvBody, SignalsBody, SignalValue } from '../../contract';
+import { parseChargerTopic } from '../../contract/charger-stream';
+import { Charger } from '../../contract/chargers';
 import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
-import { vehicleKeys } from './query-keys';
+import { chargerKeys, vehicleKeys } from './query-keys';
 
 /**
  * The one way live data enters the app (DESIGN §4): a stream message becomes the cache entry REST would have
  * written, under the same key and in the same shape, so no view can tell where a value came from.
  */
-export type LiveUpdate = { applied: true; vin: string; category: StreamCategory } | { applied: false; reason: string };
+export type LiveUpdate =
+  | { applied: true; vin: string; category: StreamCategory }
+  | { applied: true; chargerId: string }
+  | { applied: false; reason: string };
 
 const bodyKeys = {
   status: vehicleKeys.status,
@@ -52,7 +57,26 @@ function applyAlert(client: QueryClient, vin: string, alert: Alert) {
   void client.invalidateQueries({ queryKey: vehicleKeys.alertsAll(vin) });
 }
 
+/** What a connector shows: a change of it means a session began or ended, so the session lists refetch. */
+const connectorState = (c: Charger) => c.connectors.map((x) => `${x.id}:${x.status}:${x.vin}:${x.powerKW > 0}`).join();
+
+/** A charger's body (`chargers/{chargerId}`) replaces the cached one, as REST would. */
+function applyCharger(client: QueryClient, chargerId: string, payload: unknown): LiveUpdate {
+  const body = safeParse(Charger, payload);
+  if (!body.success || body.data.id !== chargerId)
+    return { applied: false, reason: `chargers/${chargerId}: the payload is not this charger's body` };
+  const cached = client.getQueryData<Charger>(chargerKeys.detail(chargerId));
+  client.setQueryData(chargerKeys.detail(chargerId), body.data);
+  if (cached && connectorState(cached) !== connectorState(body.data)) {
+    void client.invalidateQueries({ queryKey: chargerKeys.sessionsAll(chargerId) });
+    void client.invalidateQueries({ queryKey: [...chargerKeys.all, 'list'] });
+  }
+  return { applied: true, chargerId };
+}
+
 export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
+  const charger = parseChargerTopic(topic);
+  if (charger) return applyCharger(client, charger.chargerId, payload);
   const parsedTopic = parseStreamTopic(topic);
   if (!parsedTopic) return { applied: false, reason: `not a vehicle topic: ${topic}` };
   const { vin, category } = parsedTopic;
