@@ -29,7 +29,7 @@ export function ConnectorList({ connectors, carLabel }: Props) {
   return (
     <ul className="connectors">
       {connectors.map((c) => (
-        <li key={c.id} className="connector" data-status={c.status} aria-label={`Connector ${c.id}`}>
+        <li key={c.id} className="card connector" data-status={c.status} aria-label={`Connector ${c.id}`}>
           <h3 className="connector__name">
             Connector {c.id} <span className="muted">· {c.type}</span>
           </h3>
