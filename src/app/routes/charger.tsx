@@ -34,7 +34,6 @@ import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { useChargerStream } from '../../lib/stream/charger-stream';
-import { useUnits } from '../../stores/units-preference';
 
 const EnergyChart = lazy(() => import('../../features/chargers/components/energy-chart'));
 
@@ -68,7 +67,6 @@ export function Component() {
 function ChargerView() {
   const id = useParams().chargerId!;
   const [search, setSearch] = useSearchParams();
-  const { clock } = useUnits();
   const searchKey = search.toString();
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the range is a function of the URL (and the month)
   const range = useMemo(() => monthRangeFromSearch(search), [searchKey]);
@@ -90,7 +88,14 @@ function ChargerView() {
   );
   const totals = useMemo(() => (all.data ? sessionTotals(all.data.sessions) : undefined), [all.data]);
   const rangeText = range.fromMonth === range.toMonth ? range.fromMonth : `${range.fromMonth} to ${range.toMonth}`;
-  const notFound = <ChargerAccessNotice reason="not-found" back={paths.chargers} />;
+
+  if ((charger.error as { status?: unknown } | null)?.status === 404)
+    return (
+      <div className="page chargers">
+        <h1>Home charger</h1>
+        <ChargerAccessNotice reason="not-found" back={paths.chargers} />
+      </div>
+    );
 
   return (
     <div className="page chargers">
@@ -112,13 +117,13 @@ function ChargerView() {
         )}
       </div>
       <Section title="Connectors">
-        <QueryState query={charger} loading={<Skeleton lines={3} minHeight="7.5rem" />} onStatus={{ 404: notFound }}>
+        <QueryState query={charger} what="Charger" loading={<Skeleton lines={3} minHeight="7.5rem" />}>
           {(c) => <ConnectorList connectors={c.connectors} carLabel={carLabel} />}
         </QueryState>
       </Section>
       <Section title="Meter">
-        <QueryState query={charger} loading={<Skeleton lines={1} minHeight="3.5rem" />} onStatus={{ 404: null }}>
-          {(c) => <MeterReading meter={c.meter} clock={clock} />}
+        <QueryState query={charger} what="Charger" loading={<Skeleton lines={1} minHeight="3.5rem" />}>
+          {(c) => <MeterReading meter={c.meter} />}
         </QueryState>
       </Section>
       <Section title="Charging sessions">
@@ -144,7 +149,7 @@ function ChargerView() {
           />
         }
       >
-        <QueryState query={all} loading={<Skeleton lines={2} />} onStatus={{ 404: null }}>
+        <QueryState query={all} what="Charging sessions" loading={<Skeleton lines={2} />}>
           {(data) => (
             <SessionTotals
               totals={totals ?? sessionTotals(data.sessions)}
@@ -155,7 +160,7 @@ function ChargerView() {
         </QueryState>
       </Section>
       <Section title="Energy per month">
-        <QueryState query={all} loading={<Skeleton lines={6} minHeight="16rem" />} onStatus={{ 404: null }}>
+        <QueryState query={all} what="Charging sessions" loading={<Skeleton lines={6} minHeight="16rem" />}>
           {() =>
             months && (
               <>
@@ -169,7 +174,7 @@ function ChargerView() {
         </QueryState>
       </Section>
       <Section title="Session list">
-        <QueryState query={page} loading={<Skeleton lines={8} />} onStatus={{ 404: null }}>
+        <QueryState query={page} what="Charging sessions" loading={<Skeleton lines={8} />}>
           {(data) =>
             data.content.length === 0 ? (
               <p>No charging sessions in {rangeText}. Choose more months.</p>
@@ -178,7 +183,6 @@ function ChargerView() {
                 <SessionTable
                   sessions={data.content}
                   carLabel={carLabel}
-                  clock={clock}
                   caption={`Charging sessions ${rangeText}, page ${data.page.number + 1}`}
                 />
                 <Pagination

@@ -28,7 +28,7 @@ export function Component() {
       {access !== 'ok' ? (
         <ChargerAccessNotice reason={access} />
       ) : (
-        <QueryState query={chargers} loading={<Skeleton lines={3} minHeight="7.5rem" />}>
+        <QueryState query={chargers} what="Chargers" loading={<Skeleton lines={3} minHeight="7.5rem" />}>
           {(page) =>
             page.content.length === 0 ? (
               <ChargerAccessNotice reason="none" />

@@ -1,8 +1,10 @@
 import type { Meter } from '../../../../contract/chargers';
-import { formatDateTime, type Clock } from '../../../utils/time';
+import { useUnits } from '../../../stores/units-preference';
+import { formatDateTime } from '../../../utils/time';
 
 /** The charger's energy register: everything it has delivered since it was installed. */
-export function MeterReading({ meter, clock }: { meter: Meter; clock: Clock }) {
+export function MeterReading({ meter }: { meter: Meter }) {
+  const { clock } = useUnits();
   return (
     <dl className="stats">
       <div>

@@ -1,11 +1,13 @@
 import type { ChargerSession } from '../../../../contract/chargers';
-import { formatDateTime, formatDuration, type Clock } from '../../../utils/time';
+import { useUnits } from '../../../stores/units-preference';
+import { formatDateTime, formatDuration } from '../../../utils/time';
 import { kWh } from './session-totals';
 
-type Props = { sessions: readonly ChargerSession[]; carLabel: (vin: string) => string; clock: Clock; caption: string };
+type Props = { sessions: readonly ChargerSession[]; carLabel: (vin: string) => string; caption: string };
 
 /** One row per session: when, how long, which car on which connector, energy and highest power. */
-export function SessionTable({ sessions, carLabel, clock, caption }: Props) {
+export function SessionTable({ sessions, carLabel, caption }: Props) {
+  const { clock } = useUnits();
   return (
     <div className="table-wrap">
       <table className="charger-table">
