@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { SEVERITIES } from './alerts';
 import { CHARGER_ID_PATTERN } from './chargers';
+import { TROUBLE_CODE_SCENARIOS } from './diagnostics-control';
 
 /** The sandbox control interface (only with SANDBOX_CONTROL=1): scenarios a test can set, mirroring `Scenario` in sandbox/sim/types.ts. */
 const vin = z.string().check(z.minLength(1));
@@ -37,6 +38,7 @@ export const ScenarioBody = z.discriminatedUnion('kind', [
     connectorId: z.int().check(z.minimum(1), z.maximum(99)),
     faulted: z.boolean(),
   }),
+  ...TROUBLE_CODE_SCENARIOS,
   z.strictObject({ kind: z.literal('reset') }),
 ]);
 export type ScenarioBody = z.infer<typeof ScenarioBody>;

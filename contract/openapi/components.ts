@@ -12,6 +12,7 @@ import {
   StreamDisconnected,
 } from '../control';
 import { CspReportList, CspReportUriBody, ReportingApiBody } from '../csp-reports';
+import { DiagnosticsBody } from '../diagnostics';
 import { EvBody } from '../ev';
 import { JourneyPage } from '../journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from '../problem';
@@ -37,6 +38,7 @@ export function components(control: boolean | undefined) {
     AlertPage: schema(AlertPage),
     JourneyPage: schema(JourneyPage),
     ...chargerSchemas(),
+    DiagnosticsBody: schema(DiagnosticsBody),
     Health: schema(Health),
     Categories: schema(Categories),
     Problem: schema(Problem),

@@ -37,6 +37,9 @@ describe('control interface', () => {
       'door-close',
       'hostile-strings',
       'charger-connector-fault',
+      'trouble-code-raise',
+      'trouble-code-clear',
+      'trouble-codes-erase',
       'reset',
     ]);
     expect(res.json().vins).toContain(V);

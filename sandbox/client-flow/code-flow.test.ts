@@ -6,6 +6,7 @@ import {
   EvBody,
   JourneyPage,
   SignalsBody,
+  DiagnosticsBody,
   Vehicle,
   VehicleAuthorizationDetail,
   type CategoryId,
@@ -30,6 +31,7 @@ const SCHEMAS: Record<CategoryId, { safeParse(v: unknown): { success: boolean } 
   location: SignalsBody,
   ev: EvBody,
   'hv-battery': SignalsBody,
+  diagnostics: DiagnosticsBody,
 };
 
 let nonceChallenges = 0;

@@ -1,5 +1,5 @@
 import { FLEET } from '../fleet';
-import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import type { Alert, EvBody, Journey, SignalsBody, TroubleCode, Vehicle } from '../../contract';
 import { PROFILES } from './profiles';
 import { withHostileStrings } from './hostile';
 import { ScenarioError } from './scenario-error';
@@ -45,6 +45,7 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
     chargerIds: () => chargers.ids(),
     charger: (id) => chargers.body(id, clock.now()),
     chargerSessions: (id) => chargers.sessions(id, clock.now()),
+    diagnostics: (vin): TroubleCode[] | undefined => car(vin)?.troubleCodes(clock.now()),
     apply(scenario: Scenario) {
       const kind = scenarioKind(scenario);
       if (kind === 'reset') {

@@ -1,5 +1,5 @@
-import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
 import type { Charger, ChargerSession } from '../../contract/chargers';
+import type { Alert, EvBody, Journey, SignalsBody, TroubleCode, Vehicle } from '../../contract';
 import type { Door } from './doors';
 
 /** An injectable clock: the simulator and both servers read time only from here. */
@@ -31,6 +31,17 @@ export type Scenario =
   | { kind: 'door-open' | 'door-close'; vin: string; door: Door }
   | { kind: 'hostile-strings'; vin: string; enabled: boolean }
   | { kind: 'charger-connector-fault'; chargerId: string; connectorId: number; faulted: boolean }
+  | {
+      kind: 'trouble-code-raise';
+      vin: string;
+      code: string;
+      pending?: boolean;
+      severity?: 'info' | 'warning' | 'critical';
+      ecu?: string;
+      description?: string;
+    }
+  | { kind: 'trouble-code-clear'; vin: string; code: string }
+  | { kind: 'trouble-codes-erase'; vin: string }
   | { kind: 'reset' };
 
 /**
@@ -55,6 +66,8 @@ export interface Simulator {
   charger(id: string): Charger | undefined;
   /** Every session of a charger since its installation, newest first; the API filters, sorts and pages. */
   chargerSessions(id: string): ChargerSession[] | undefined;
+  /** Every trouble code the car holds now, newest detection first; the API filters, sorts and pages. */
+  diagnostics(vin: string): TroubleCode[] | undefined;
   /** Applies a scenario; throws a `ScenarioError` with a message when it does not apply. */
   apply(scenario: Scenario): void;
 }

@@ -3,6 +3,9 @@ import { safeParse } from 'zod/mini';
 import type { Alert, EvBody, SignalsBody, SignalValue } from '../../contract';
 import { parseChargerTopic } from '../../contract/charger-stream';
 import { Charger } from '../../contract/chargers';
+import type { DiagnosticsBody } from '../../contract/diagnostics';
+import { DIAGNOSTICS_QUERY } from '../../contract/list-queries';
+import { readSearchParams, toRequestQuery } from '../../contract/query';
 import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
 import { chargerKeys, vehicleKeys } from './query-keys';
 
@@ -74,6 +77,17 @@ function applyCharger(client: QueryClient, chargerId: string, payload: unknown):
   return { applied: true, chargerId };
 }
 
+/** The diagnostics topic carries the body of the default query (every code): it replaces that entry; lists asked with filters refetch. */
+function applyDiagnostics(client: QueryClient, vin: string, body: DiagnosticsBody) {
+  const allCodes = toRequestQuery(DIAGNOSTICS_QUERY, readSearchParams(DIAGNOSTICS_QUERY, new URLSearchParams()));
+  const key = vehicleKeys.diagnostics(vin, allCodes);
+  client.setQueryData(key, body);
+  void client.invalidateQueries({
+    queryKey: vehicleKeys.diagnosticsAll(vin),
+    predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(key),
+  });
+}
+
 export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
   const charger = parseChargerTopic(topic);
   if (charger) return applyCharger(client, charger.chargerId, payload);
@@ -86,8 +100,12 @@ export function applyStreamMessage(client: QueryClient, topic: string, payload: 
     applyAlert(client, vin, body.data as Alert);
     return { applied: true, vin, category };
   }
-  const data = body.data as SignalsBody | EvBody;
+  const data = body.data as SignalsBody | EvBody | DiagnosticsBody;
   if (data.vin !== vin) return { applied: false, reason: `${topic}: the payload is for ${data.vin}` };
-  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data));
+  if (category === 'diagnostics') {
+    applyDiagnostics(client, vin, data as DiagnosticsBody);
+    return { applied: true, vin, category };
+  }
+  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data as SignalsBody));
   return { applied: true, vin, category };
 }
