@@ -15,7 +15,7 @@ export default function EnergyChart({ months }: { months: readonly MonthEnergy[]
   return (
     <div className="energy-chart" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={[...months]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
+        <BarChart data={[...months]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="month" tickFormatter={short} />
           <YAxis unit=" kWh" width={72} />

@@ -9,7 +9,7 @@ export const monthName = (month: string) => {
 /** The table alternative of the monthly chart: the same figures. */
 export function EnergyTable({ months }: { months: readonly MonthEnergy[] }) {
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={'Energy charged per month'}>
       <table className="charger-table">
         <caption className="visually-hidden">Energy charged per month</caption>
         <thead>

@@ -9,7 +9,7 @@ type Props = { sessions: readonly ChargerSession[]; carLabel: (vin: string) => s
 export function SessionTable({ sessions, carLabel, caption }: Props) {
   const { clock } = useUnits();
   return (
-    <div className="table-wrap">
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="charger-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
