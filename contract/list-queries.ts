@@ -21,6 +21,18 @@ export const JOURNEYS_QUERY = {
 };
 export type JourneyQuery = QueryState<typeof JOURNEYS_QUERY>;
 
+/** `GET /v1/chargers`: the caller's chargers (DESIGN §3). */
+export const CHARGERS_QUERY = paging(['name', 'id', 'maxPowerKW'], 'name,asc');
+export type ChargerQuery = QueryState<typeof CHARGERS_QUERY>;
+
+/** `GET /v1/chargers/{chargerId}/sessions`: `from`/`to` filter on `startTime`, both inclusive (DESIGN §3). */
+export const CHARGER_SESSIONS_QUERY = {
+  ...paging(['startTime', 'endTime', 'energyKWh', 'maxPowerKW'], 'startTime,desc'),
+  from: instant('Sessions starting at or after (ISO 8601 UTC).', { notAfter: 'to' }),
+  to: instant('Sessions starting at or before (ISO 8601 UTC).'),
+};
+export type ChargerSessionQuery = QueryState<typeof CHARGER_SESSIONS_QUERY>;
+
 /** `GET /v1/vehicles/{vin}/diagnostics`: every code on one page unless asked (a car holds far fewer than 100). */
 export const DIAGNOSTICS_QUERY = {
   ...paging(['lastSeen', 'firstSeen', 'code', 'severity', 'status', 'occurrences'], 'lastSeen,desc'),

@@ -1,5 +1,6 @@
 import { AlertPage } from '../alerts';
 import { Categories, Health } from '../catalog';
+import { chargerParameters, chargerSchemas } from './charger-paths';
 import {
   ClockCommand,
   ClockState,
@@ -36,6 +37,7 @@ export function components(control: boolean | undefined) {
     EvBody: schema(EvBody),
     AlertPage: schema(AlertPage),
     JourneyPage: schema(JourneyPage),
+    ...chargerSchemas(),
     DiagnosticsBody: schema(DiagnosticsBody),
     Health: schema(Health),
     Categories: schema(Categories),
@@ -77,6 +79,7 @@ export function components(control: boolean | undefined) {
         description: 'Vehicle identification number (ISO 3779).',
         schema: { type: 'string', minLength: VIN_LENGTH, maxLength: VIN_LENGTH, pattern: '^[A-HJ-NPR-Z0-9]{17}$' },
       },
+      ...chargerParameters,
       DPoPProof: {
         name: 'DPoP',
         in: 'header',

@@ -9,6 +9,7 @@ import type { OpenApiDocument } from '../../contract/openapi';
 import { VINS } from '../fleet';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
+import { CHARGER_URLS } from './charger-test-helpers';
 import { FLEET, OWNER2, SUPPORT, V } from './endpoint-test-helpers';
 import { documentSchemas, type DocumentSchemas } from './openapi-test-helpers';
 import { harness, type Harness, type TokenOptions } from './testing';
@@ -99,6 +100,7 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
     const grants = '/v1/vehicles/{vin}/support-grants';
     await check('get', grants, h.get(`/v1/vehicles/${V}/support-grants`));
     await check('get', grants, h.get(`/v1/vehicles/${V}/support-grants`, { tokenOptions: SUPPORT }));
+    for (const [path, url] of CHARGER_URLS) await check('get', path, h.get(url));
     for (const path of ['/health', '/v1/categories', '/openapi.json', '/asyncapi.json'])
       await check('get', path, h.inject({ url: path }));
     await check('get', '/control/scenarios', h.inject({ url: '/control/scenarios' }));

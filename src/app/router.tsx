@@ -30,6 +30,8 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: () => import('./routes/support-lookup') },
           { path: 'session', lazy: () => import('./routes/session-details') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
+          { path: 'chargers', lazy: () => import('./routes/chargers') },
+          { path: 'chargers/:chargerId', lazy: () => import('./routes/charger') },
           {
             id: 'vehicle',
             path: 'vehicles/:vin',

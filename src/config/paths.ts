@@ -10,6 +10,9 @@ export const paths = {
   /** Support staff's details of their own session: health, token, rate limit, request log. */
   sessionDetails: '/session',
   catalog: '/catalog',
+  /** The account's chargers, and one charger's view. */
+  chargers: '/chargers',
+  charger: (id: string) => `/chargers/${encodeURIComponent(id)}`,
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,
   alerts: (vin: string) => `/vehicles/${vin}/alerts`,

@@ -1,11 +1,13 @@
 import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import type { Alert, AlertPage, EvBody, SignalsBody, SignalValue } from '../../contract';
+import { parseChargerTopic } from '../../contract/charger-stream';
+import { Charger } from '../../contract/chargers';
 import type { DiagnosticsBody } from '../../contract/diagnostics';
 import { DIAGNOSTICS_QUERY } from '../../contract/list-queries';
 import { readSearchParams, toRequestQuery, type RequestQuery } from '../../contract/query';
 import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
-import { vehicleKeys } from './query-keys';
+import { chargerKeys, vehicleKeys } from './query-keys';
 
 /**
  * The one way live data enters the app (DESIGN §4): a stream message becomes the cache entry REST would have
@@ -13,7 +15,10 @@ import { vehicleKeys } from './query-keys';
  * only what it changes: unchanged signals keep their objects, an unchanged body is not written at all, and the
  * messages of a burst reach the cache (and so the views) together, at most once per LIVE_FLUSH_MS.
  */
-export type LiveUpdate = { applied: true; vin: string; category: StreamCategory } | { applied: false; reason: string };
+export type LiveUpdate =
+  | { applied: true; vin: string; category: StreamCategory }
+  | { applied: true; chargerId: string }
+  | { applied: false; reason: string };
 
 /** A driving car publishes status and location each second, a moved clock up to 50 alert records at once. */
 export const LIVE_FLUSH_MS = 250;
@@ -101,6 +106,23 @@ function applyAlert(client: QueryClient, vin: string, alert: Alert) {
   }
 }
 
+/** What a connector shows: a change of it means a session began or ended, so the session lists refetch. */
+const connectorState = (c: Charger) => c.connectors.map((x) => `${x.id}:${x.status}:${x.vin}:${x.powerKW > 0}`).join();
+
+/** A charger's body (`chargers/{chargerId}`) replaces the cached one, as REST would. */
+function applyCharger(client: QueryClient, chargerId: string, payload: unknown): LiveUpdate {
+  const body = safeParse(Charger, payload);
+  if (!body.success || body.data.id !== chargerId)
+    return { applied: false, reason: `chargers/${chargerId}: the payload is not this charger's body` };
+  const cached = client.getQueryData<Charger>(chargerKeys.detail(chargerId));
+  client.setQueryData(chargerKeys.detail(chargerId), body.data);
+  if (cached && connectorState(cached) !== connectorState(body.data)) {
+    void client.invalidateQueries({ queryKey: chargerKeys.sessionsAll(chargerId) });
+    void client.invalidateQueries({ queryKey: [...chargerKeys.all, 'list'] });
+  }
+  return { applied: true, chargerId };
+}
+
 /** The diagnostics topic carries the body of the default query (every code): it replaces that entry; lists asked with filters refetch. */
 function applyDiagnostics(client: QueryClient, vin: string, body: DiagnosticsBody) {
   const allCodes = toRequestQuery(DIAGNOSTICS_QUERY, readSearchParams(DIAGNOSTICS_QUERY, new URLSearchParams()));
@@ -149,6 +171,8 @@ function queue(client: QueryClient): Pending {
 
 /** Checks a message now and queues it for the next flush (trouble codes, rare, are written at once). */
 export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
+  const charger = parseChargerTopic(topic);
+  if (charger) return applyCharger(client, charger.chargerId, payload);
   const parsedTopic = parseStreamTopic(topic);
   if (!parsedTopic) return { applied: false, reason: `not a vehicle topic: ${topic}` };
   const { vin, category } = parsedTopic;

@@ -34,3 +34,14 @@ export const serviceKeys = {
   health: () => [...serviceKeys.all, 'health'] as const,
   categories: () => [...serviceKeys.all, 'categories'] as const,
 };
+
+/** Chargers the account owns (DESIGN §3): the list, each charger, and its sessions by request query or date range. */
+export const chargerKeys = {
+  all: ['chargers'] as const,
+  list: (query: RequestQuery) => [...chargerKeys.all, 'list', query] as const,
+  detail: (id: string) => [...chargerKeys.all, 'charger', id] as const,
+  sessionsAll: (id: string) => [...chargerKeys.detail(id), 'sessions'] as const,
+  sessions: (id: string, query: RequestQuery) => [...chargerKeys.sessionsAll(id), query] as const,
+  /** Every session of a date range (totals, monthly energy and export). */
+  sessionRange: (id: string, range: JourneyRange) => [...chargerKeys.sessionsAll(id), 'range', range] as const,
+};

@@ -3,6 +3,7 @@ import type { Journey } from '../../../../contract';
 import type { JourneyQuery } from '../../../../contract/list-queries';
 import { getJourneys } from './get-journeys';
 import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
+import { mapBounded } from '../../../utils/map-bounded';
 
 const RANGE_PAGE_SIZE = 100;
 /** At most this many pages (10,000 journeys) are read for totals and export. */
@@ -11,19 +12,7 @@ const CONCURRENCY = 4;
 
 export type JourneyRangeResult = { journeys: Journey[]; totalElements: number; complete: boolean };
 
-/** Runs the tasks with at most `limit` in flight, keeping their order. */
-export async function mapBounded<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const out = new Array<T>(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      out[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-  return out;
-}
+export { mapBounded };
 
 /** Every journey of a range: the first page says how many pages there are, the rest are read in parallel (bounded). */
 export async function getJourneyRange(
