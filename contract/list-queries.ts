@@ -1,5 +1,5 @@
 import { SEVERITIES } from './alerts';
-import { anyOf, flag, instant, paging, type QueryState } from './query/describe';
+import { anyOf, flag, instant, oneOf, paging, type QueryState } from './query/describe';
 
 /** The query parameters of each list endpoint, described once (see `./query/describe.ts`). */
 
@@ -11,10 +11,14 @@ export const ALERTS_QUERY = {
 };
 export type AlertQuery = QueryState<typeof ALERTS_QUERY>;
 
+/** The journeys list's field sets: `summary` is every member but `route`. */
+export const JOURNEY_FIELDS = ['summary'] as const;
+
 /** `GET /v1/vehicles/{vin}/journeys`: `from`/`to` filter on `startTime`, both inclusive (DESIGN §3). */
 export const JOURNEYS_QUERY = {
   ...paging(['startTime', 'endTime', 'distance', 'duration', 'averageSpeed'], 'startTime,desc'),
   from: instant('Journeys starting at or after (ISO 8601 UTC).', { notAfter: 'to' }),
   to: instant('Journeys starting at or before (ISO 8601 UTC).'),
+  fields: oneOf(JOURNEY_FIELDS, '`summary` leaves out each journey’s `route` (a year of trends in a few small pages).'),
 };
 export type JourneyQuery = QueryState<typeof JOURNEYS_QUERY>;

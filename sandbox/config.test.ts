@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       refreshTokenTtl: 1800,
       dpopNonce: false,
       rateLimit: 120,
+      historyDays: 90,
     });
   });
   it('reads every setting', () => {
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       SANDBOX_REFRESH_TOKEN_TTL: '600',
       SANDBOX_DPOP_NONCE: '1',
       SANDBOX_RATE_LIMIT: '10',
+      SANDBOX_HISTORY_DAYS: '1830',
     });
     expect(c).toMatchObject({
       apiPort: 5000,
@@ -39,6 +41,7 @@ describe('loadConfig', () => {
       accessTokenTtl: 60,
       refreshTokenTtl: 600,
       rateLimit: 10,
+      historyDays: 1830,
     });
   });
   it('lists every problem at once', () => {
@@ -55,6 +58,7 @@ describe('loadConfig', () => {
         SANDBOX_REFRESH_TOKEN_TTL: '1.5',
         SANDBOX_DPOP_NONCE: 'true',
         SANDBOX_RATE_LIMIT: '0',
+        SANDBOX_HISTORY_DAYS: '1831',
       });
     } catch (err) {
       error = err;
@@ -72,8 +76,10 @@ describe('loadConfig', () => {
       'SANDBOX_REFRESH_TOKEN_TTL',
       'SANDBOX_DPOP_NONCE',
       'SANDBOX_RATE_LIMIT',
+      'SANDBOX_HISTORY_DAYS',
     ]);
     expect((error as Error).message).toContain('API_PORT must be an integer from 0 to 65535 (got "eighty")');
+    expect((error as Error).message).toContain('SANDBOX_HISTORY_DAYS must be an integer from 1 to 1830 (got "1831")');
   });
   it('refuses the same port or origin for both servers', () => {
     expect(() => loadConfig({ API_PORT: '4001' })).toThrow(/must differ/);

@@ -1,3 +1,5 @@
+import { JOURNEY_WINDOW_DAYS, JOURNEY_WINDOW_MAX_DAYS } from './sim/journeys';
+
 /** The sandbox's process settings (README: "Sandbox settings"), read from the environment and validated all at once. */
 export type SandboxConfig = {
   apiPort: number;
@@ -13,6 +15,8 @@ export type SandboxConfig = {
   dpopNonce: boolean;
   /** Requests per minute per client-and-subject (per IP for public endpoints). */
   rateLimit: number;
+  /** Days of journey history the simulator keeps (90; up to five years for scale tests). */
+  historyDays: number;
 };
 
 export const DEFAULTS = {
@@ -26,6 +30,7 @@ export const DEFAULTS = {
   SANDBOX_REFRESH_TOKEN_TTL: '1800',
   SANDBOX_DPOP_NONCE: '0',
   SANDBOX_RATE_LIMIT: '120',
+  SANDBOX_HISTORY_DAYS: String(JOURNEY_WINDOW_DAYS),
 } as const;
 
 type Name = keyof typeof DEFAULTS;
@@ -93,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: integer('SANDBOX_REFRESH_TOKEN_TTL', 60, 30 * 86_400),
     dpopNonce: flag('SANDBOX_DPOP_NONCE'),
     rateLimit: integer('SANDBOX_RATE_LIMIT', 1, 1_000_000),
+    historyDays: integer('SANDBOX_HISTORY_DAYS', 1, JOURNEY_WINDOW_MAX_DAYS),
   };
   if (config.apiPort !== 0 && config.apiPort === config.authPort) problems.push('API_PORT and AUTH_PORT must differ');
   if (config.apiUrl === config.authUrl) problems.push('API_URL and AUTH_URL must be different origins');

@@ -12,7 +12,7 @@ import {
 } from '../control';
 import { CspReportList, CspReportUriBody, ReportingApiBody } from '../csp-reports';
 import { EvBody } from '../ev';
-import { JourneyPage } from '../journeys';
+import { JourneyListPage } from '../journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from '../problem';
 import { SignalsBody } from '../signal';
 import { OwnerSupportGrantsBody, SupportGrantBody } from '../support';
@@ -34,7 +34,7 @@ export function components(control: boolean | undefined) {
     SignalsBody: schema(SignalsBody),
     EvBody: schema(EvBody),
     AlertPage: schema(AlertPage),
-    JourneyPage: schema(JourneyPage),
+    JourneyPage: schema(JourneyListPage),
     Health: schema(Health),
     Categories: schema(Categories),
     Problem: schema(Problem),

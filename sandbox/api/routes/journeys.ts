@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Journey } from '../../../contract';
+import type { Journey, JourneySummary } from '../../../contract';
 import { JOURNEYS_QUERY, type JourneyQuery } from '../../../contract/list-queries';
 import type { Simulator } from '../../sim/types';
 import { compareTime, paginate, sortBy, type Comparators } from '../list';
@@ -21,7 +21,13 @@ export function listJourneys(all: Journey[], q: JourneyQuery) {
     const t = Date.parse(j.startTime);
     return t >= from && t <= to;
   });
-  return paginate(sortBy(filtered, q.sort, comparators), q.page, q.size);
+  const page = paginate(sortBy(filtered, q.sort, comparators), q.page, q.size);
+  return q.fields === 'summary' ? { ...page, content: page.content.map(summary) } : page;
+}
+
+/** `fields=summary`: every member but the route (DESIGN §3, domain filters). */
+function summary({ route: _route, ...rest }: Journey): JourneySummary {
+  return rest;
 }
 
 export const registerJourneys = (app: FastifyInstance, sim: Simulator) =>
