@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: () => import('./routes/support-lookup') },
           { path: 'diagnostics', lazy: () => import('./routes/diagnostics') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
+          { path: 'trends', lazy: () => import('./routes/account-trends') },
           {
             id: 'vehicle',
             path: 'vehicles/:vin',
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
               { path: 'status', lazy: () => import('./routes/vehicle-status') },
               { path: 'alerts', lazy: () => import('./routes/vehicle-alerts') },
               { path: 'journeys', lazy: () => import('./routes/vehicle-journeys') },
+              { path: 'trends', lazy: () => import('./routes/vehicle-trends') },
               { path: 'location', lazy: () => import('./routes/vehicle-location') },
               { path: 'ev', lazy: () => import('./routes/vehicle-ev') },
               { path: 'battery', lazy: () => import('./routes/vehicle-battery') },

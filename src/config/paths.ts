@@ -17,11 +17,14 @@ export const paths = {
   location: (vin: string) => `/vehicles/${vin}/location`,
   ev: (vin: string) => `/vehicles/${vin}/ev`,
   battery: (vin: string) => `/vehicles/${vin}/battery`,
+  trends: (vin: string) => `/vehicles/${vin}/trends`,
+  /** Trends of every car of the account, side by side. */
+  accountTrends: '/trends',
   /** A support agent's case report (staff only). */
   report: (vin: string) => `/vehicles/${vin}/report`,
 } as const;
 
-export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';
+export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'trends' | 'location' | 'ev' | 'battery';
 
 export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] =
   [
@@ -29,6 +32,7 @@ export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: st
     { id: 'status', label: 'Status', to: paths.status },
     { id: 'alerts', label: 'Alerts', to: paths.alerts },
     { id: 'journeys', label: 'Journeys', to: paths.journeys },
+    { id: 'trends', label: 'Trends', to: paths.trends },
     { id: 'location', label: 'Location', to: paths.location },
     { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },
     { id: 'battery', label: 'Battery', to: paths.battery, needsEv: true },

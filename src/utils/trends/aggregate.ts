@@ -43,8 +43,14 @@ function tripFigures(t: TripSummary, date: string, prices: PriceBook | undefined
   f.journeys = 1;
   f.distance = t.distance;
   f.duration = t.duration;
-  if (typeof t.energyUsed === 'number') ((f.energyKWh = t.energyUsed), (f.hasEnergy = true));
-  if (typeof t.fuelUsed === 'number') ((f.fuelL = t.fuelUsed), (f.hasFuel = true));
+  if (typeof t.energyUsed === 'number') {
+    f.energyKWh = t.energyUsed;
+    f.hasEnergy = true;
+  }
+  if (typeof t.fuelUsed === 'number') {
+    f.fuelL = t.fuelUsed;
+    f.hasFuel = true;
+  }
   const kWh = f.energyKWh > 0 && prices ? priceOn(prices, 'kWh', date) : undefined;
   const litre = f.fuelL > 0 && prices ? priceOn(prices, 'litre', date) : undefined;
   if (kWh !== undefined || litre !== undefined) f.cost = f.energyKWh * (kWh ?? 0) + f.fuelL * (litre ?? 0);

@@ -14,7 +14,7 @@ export const SUMMARY_CONCURRENCY = 6;
 export const SUMMARY_MAX_PAGES = 200;
 
 export type SummaryRange = { from?: string; to: string };
-export type TripSummaries = { trips: TripSummary[]; totalElements: number; complete: boolean };
+export type TripSummaries = { range: SummaryRange; trips: TripSummary[]; totalElements: number; complete: boolean };
 
 const query = (range: SummaryRange, page: number): JourneyQuery => ({
   ...(range.from ? { from: range.from } : {}),
@@ -40,6 +40,7 @@ export async function getTripSummaries(vin: string, range: SummaryRange, signal?
   const pages = Math.min(first.page.totalPages, SUMMARY_MAX_PAGES);
   const rest = await mapBounded(Math.max(pages - 1, 0), SUMMARY_CONCURRENCY, (i) => getPage(vin, range, i + 1, signal));
   return {
+    range,
     trips: [first, ...rest].flatMap((p) => p.content),
     totalElements: first.page.totalElements,
     complete: first.page.totalPages <= SUMMARY_MAX_PAGES,
