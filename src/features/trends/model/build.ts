@@ -3,7 +3,6 @@ import {
   compareFigures,
   periodRange,
   previousPeriod,
-  PERIODS,
   type Change,
   type ChargeSummary,
   type Granularity,
@@ -20,14 +19,6 @@ export function fetchRange(id: PeriodId, now: number, timeZone: string): Summary
   const p = periodRange(id, now, timeZone);
   const before = previousPeriod(p, timeZone);
   return before ? { from: before.from, to: p.to } : { to: p.to };
-}
-
-/** The period a fetched range was asked for (the chart on screen while another period loads). */
-export function periodOfRange(range: SummaryRange, now: number, timeZone: string): PeriodId | undefined {
-  return PERIODS.find((id) => {
-    const r = fetchRange(id, now, timeZone);
-    return r.from === range.from && r.to === range.to;
-  });
 }
 
 export type CarTrends = { period: Period; trends: Trends; previous: Period | null; changes: Change[] | null };
