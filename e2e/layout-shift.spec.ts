@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
 import { addDataLatency, VEHICLE_VIEWS } from './support/views';
+import { watchLayoutShift } from './support/layout-shift';
 
 /** Data arrives late on purpose, so a view that grows when it arrives shows up as layout shift. */
 const LATENCY_MS = 600;
@@ -22,21 +23,14 @@ const cases = [
 
 for (const view of cases) {
   test(`${view.name}: no layout shift when the data arrives`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const cls = await watchLayoutShift(page);
     await addDataLatency(page, LATENCY_MS);
     await page.setViewportSize(view.viewport);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
     await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    console.log(`${view.name.padEnd(16)} cumulative layout shift ${cls.toFixed(3)} (data ${LATENCY_MS} ms late)`);
-    expect(cls).toBeLessThan(GOOD_CLS);
+    const shift = await cls();
+    console.log(`${view.name.padEnd(16)} cumulative layout shift ${shift.toFixed(3)} (data ${LATENCY_MS} ms late)`);
+    expect(shift).toBeLessThan(GOOD_CLS);
   });
 }

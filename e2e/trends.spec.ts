@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { clearFaults, setFaults } from './support/faults';
+import { watchLayoutShift } from './support/layout-shift';
 import { API, signIn, VIN } from './support/sign-in';
 
 const VIEWPORTS = [
@@ -30,6 +32,7 @@ for (const viewport of VIEWPORTS) {
     page,
   }) => {
     test.setTimeout(120_000);
+    const cls = await watchLayoutShift(page);
     await page.setViewportSize(viewport);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/journeys?range=90d`);
     const expected = await journeysTotals(page);
@@ -67,6 +70,22 @@ for (const viewport of VIEWPORTS) {
     await page.keyboard.press('ArrowRight');
     await expect(distance.locator('.recharts-tooltip-wrapper')).toBeVisible();
     await expect(distance.locator('.recharts-tooltip-wrapper')).toContainText('Distance');
+
+    // Another period: the chart on screen stays while the new one loads (late on purpose), nothing moves when it
+    // lands; a period already seen comes back from the cache without a request.
+    await setFaults(page, { latencyMs: 800, path: `/v1/vehicles/${VIN.evSedan}/journeys` });
+    const shiftBefore = await cls();
+    await page.getByRole('radio', { name: 'Last 30 days' }).check();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading last 30 days' })).toBeVisible();
+    await expect(distance.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^Last 30 days, / })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Distance per day' })).toBeVisible();
+    expect((await cls()) - shiftBefore).toBeLessThan(0.1);
+    await clearFaults(page);
+    const seen = requests.length;
+    await page.getByRole('radio', { name: 'Last 90 days' }).check();
+    await expect(page.getByRole('heading', { name: /^Last 90 days, / })).toBeVisible();
+    expect(requests.length).toBe(seen);
 
     // A price from well before the period costs every journey; the CSV holds the same cost.
     const prices = page.getByRole('region', { name: 'Prices' });
