@@ -12,16 +12,14 @@ import { requireSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
 import { usePriceBook } from '../../stores/price-book';
-import { useUnits } from '../../stores/units-preference';
 import { browserTimeZone, localDay, startOfLocalDay } from '../../utils/trends';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-summaries';
 import { CarsSideBySide, type CarColumn } from '../../features/trends/components/cars-side-by-side';
-import { GRANULARITY_LABELS, PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
+import { PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
-import { toRow, toRows, trendUnits } from '../../features/trends/model/rows';
 import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
 
@@ -55,8 +53,6 @@ export function Component() {
   const settled = summaries.every((q) => !q.isPlaceholderData && !q.isPending);
   const shown = useShownChoice(choice, settled);
   const book = usePriceBook();
-  const units = useUnits();
-  const per = GRANULARITY_LABELS[shown.granularity];
   const dataKey = summaries.map((q) => q.dataUpdatedAt).join();
   const vinKey = vins.join();
   const vehicleKey = vehicles.map((v) => v.dataUpdatedAt).join();
@@ -73,17 +69,10 @@ export function Component() {
           prices: book,
         });
         const name = vehicleLabel(vin, vehicles[i]?.data);
-        return [
-          {
-            vin,
-            name,
-            totals: toRow(built.trends.totals, vin, name, units),
-            rows: toRows(built.trends.buckets, shown.granularity, units),
-          },
-        ];
+        return [{ vin, name, figures: built.trends.totals, buckets: built.trends.buckets }];
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers change with these keys (useQueries' arrays are new each render)
-    [dataKey, vinKey, vehicleKey, shown.period, shown.granularity, now, timeZone, book, units],
+    [dataKey, vinKey, vehicleKey, shown.period, shown.granularity, now, timeZone, book],
   );
   const loading = summaries.some((q) => q.isFetching && (q.isPlaceholderData || q.isPending));
 
@@ -117,7 +106,7 @@ export function Component() {
                 </div>
               ) : null,
             )}
-            <CarsSideBySide cars={cars} units={trendUnits(units)} currency={book.currency} per={per} />
+            <CarsSideBySide columns={cars} granularity={shown.granularity} currency={book.currency} />
             <ul>
               {cars.map((c) => (
                 <li key={c.vin}>

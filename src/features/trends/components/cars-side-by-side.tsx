@@ -1,16 +1,27 @@
 import { Section } from '../../../components/section';
+import { useUnits } from '../../../stores/units-preference';
+import type { Bucket, Figures, Granularity } from '../../../utils/trends';
 import { rowText } from '../model/format';
-import type { TrendRow, TrendUnits } from '../model/rows';
+import { toRow, toRows, trendUnits, type TrendRow } from '../model/rows';
+import { GRANULARITY_LABELS } from './period-picker';
 import { TableAlternative } from './table-alternative';
 import { TrendChart, type ChartSeries } from './trend-chart';
 
-export type CarColumn = { vin: string; name: string; totals: TrendRow; rows: readonly TrendRow[] };
-type Props = { cars: readonly CarColumn[]; units: TrendUnits; currency: string; per: string };
+export type CarColumn = { vin: string; name: string; figures: Figures; buckets: readonly Bucket[] };
+type Props = { columns: readonly CarColumn[]; granularity: Granularity; currency: string };
 
 const COLOURS = ['var(--accent)', 'var(--warn)', 'var(--info)', 'var(--ok)', 'var(--danger)'];
 
 /** Several cars' figures side by side: one table of totals, and distance per bucket with a bar per car. */
-export function CarsSideBySide({ cars, units, currency, per }: Props) {
+export function CarsSideBySide({ columns, granularity, currency }: Props) {
+  const userUnits = useUnits();
+  const units = trendUnits(userUnits);
+  const per = GRANULARITY_LABELS[granularity];
+  const cars = columns.map((c) => ({
+    ...c,
+    totals: toRow(c.figures, c.vin, c.name, userUnits),
+    rows: toRows(c.buckets, granularity, userUnits),
+  }));
   const text = (r: TrendRow) => rowText(r, units, currency);
   const buckets = cars[0]?.rows ?? [];
   const rows = buckets.map((b, k) => ({

@@ -1,14 +1,23 @@
+import { useMemo } from 'react';
 import { Section } from '../../../components/section';
+import { useUnits } from '../../../stores/units-preference';
+import type { Bucket, Figures, Granularity } from '../../../utils/trends';
 import { rowText } from '../model/format';
-import type { TrendRow, TrendUnits } from '../model/rows';
+import { toRow, toRows, trendUnits, type TrendRow } from '../model/rows';
+import { GRANULARITY_LABELS } from './period-picker';
 import { TableAlternative, type Column } from './table-alternative';
 import { TrendChart, type ChartSeries } from './trend-chart';
 
-type Props = { rows: readonly TrendRow[]; totals: TrendRow; units: TrendUnits; currency: string; per: string };
+type Props = { buckets: readonly Bucket[]; figures: Figures; granularity: Granularity; currency: string };
 type Key = Exclude<keyof TrendRow, 'key' | 'label'>;
 
 /** Distance, energy, fuel, cost and home charging per bucket: a chart and its table each, what the car has. */
-export function TrendCharts({ rows, totals, units, currency, per }: Props) {
+export function TrendCharts({ buckets, figures, granularity, currency }: Props) {
+  const userUnits = useUnits();
+  const units = trendUnits(userUnits);
+  const rows = useMemo(() => toRows(buckets, granularity, userUnits), [buckets, granularity, userUnits]);
+  const totals = toRow(figures, 'total', 'Whole period', userUnits);
+  const per = GRANULARITY_LABELS[granularity];
   const text = (r: TrendRow) => rowText(r, units, currency);
   const period: Column<TrendRow> = { header: per, cell: (r) => r.label };
   const col = (header: string, pick: (t: ReturnType<typeof text>) => string): Column<TrendRow> => ({

@@ -1,19 +1,22 @@
-import type { Change } from '../../../utils/trends';
+import { useUnits } from '../../../stores/units-preference';
+import type { Change, Figures } from '../../../utils/trends';
 import { changeText, rowText } from '../model/format';
-import type { TrendRow, TrendUnits } from '../model/rows';
+import { toRow, trendUnits } from '../model/rows';
 
 type Props = {
-  totals: TrendRow;
-  units: TrendUnits;
+  figures: Figures;
   currency: string;
   /** Against the previous period of the same length; undefined where there is none (all). */
   changes?: readonly Change[];
   previousLabel?: string;
-  uncosted: number;
 };
 
 /** The period's totals and averages, and how they compare with the period before. */
-export function TrendTotals({ totals, units, currency, changes, previousLabel, uncosted }: Props) {
+export function TrendTotals({ figures, currency, changes, previousLabel }: Props) {
+  const userUnits = useUnits();
+  const units = trendUnits(userUnits);
+  const totals = toRow(figures, 'total', 'Whole period', userUnits);
+  const uncosted = figures.uncosted;
   const t = rowText(totals, units, currency);
   const stats: [string, string][] = [
     ['Journeys', t.journeys],
