@@ -1,9 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_UNITS } from '../../../utils/units';
 import { aggregate, compareFigures, dayOfDate } from '../../../utils/trends';
-import { toRow, trendUnits } from '../model/rows';
 import { PriceForm } from './price-form';
 import { TableAlternative } from './table-alternative';
 import { TrendTotals } from './trend-totals';
@@ -27,12 +25,10 @@ describe('TrendTotals', () => {
     const before = totals([trip('2026-11-02T08:00:00Z', 40)]);
     render(
       <TrendTotals
-        totals={toRow(now, 't', 'Whole period', DEFAULT_UNITS)}
-        units={trendUnits(DEFAULT_UNITS)}
+        figures={now}
         currency="EUR"
         changes={compareFigures(now, before)}
         previousLabel="the 30 days before"
-        uncosted={0}
       />,
     );
     const list = within(screen.getByRole('heading', { name: 'Compared with the 30 days before' }).parentElement!);
