@@ -81,6 +81,7 @@ export function Component() {
       <h1>Trends of every car</h1>
       <Section title="Period">
         <PeriodPicker
+          key={`${choice.period}|${choice.granularity}`}
           period={choice.period}
           granularity={choice.granularity}
           onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}

@@ -58,6 +58,7 @@ export function Component() {
         }
       >
         <PeriodPicker
+          key={`${choice.period}|${choice.granularity}`}
           period={choice.period}
           granularity={choice.granularity}
           onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { GRANULARITIES, PERIODS, type Granularity, type PeriodId } from '../../../utils/trends';
+import { useId, useState } from 'react';
+import { DEFAULT_GRANULARITY, GRANULARITIES, PERIODS, type Granularity, type PeriodId } from '../../../utils/trends';
 
 export const PERIOD_LABELS: Record<PeriodId, string> = {
   '30d': 'Last 30 days',
@@ -15,9 +15,18 @@ type Props = {
   onChange: (choice: { period: PeriodId; granularity?: Granularity }) => void;
 };
 
-/** The period and the bucket size, as two groups of radio buttons. */
-export function PeriodPicker({ period, granularity, onChange }: Props) {
+/**
+ * The period and the bucket size, as two groups of radio buttons. The choice shows at once, while the router loads
+ * it (the parent re-keys the picker when the URL changes).
+ */
+export function PeriodPicker(props: Props) {
   const name = useId();
+  const [picked, setPicked] = useState({ period: props.period, granularity: props.granularity });
+  const { period, granularity } = picked;
+  const onChange = (choice: { period: PeriodId; granularity?: Granularity }) => {
+    setPicked({ period: choice.period, granularity: choice.granularity ?? DEFAULT_GRANULARITY[choice.period] });
+    props.onChange(choice);
+  };
   return (
     <div className="trend-picker">
       <fieldset className="trend-picker__group">
