@@ -14,7 +14,7 @@ import {
 import { CspReportList, CspReportUriBody, ReportingApiBody } from '../csp-reports';
 import { DiagnosticsBody } from '../diagnostics';
 import { EvBody } from '../ev';
-import { JourneyPage } from '../journeys';
+import { JourneyListPage } from '../journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from '../problem';
 import { SignalsBody } from '../signal';
 import { OwnerSupportGrantsBody, SupportGrantBody } from '../support';
@@ -36,7 +36,7 @@ export function components(control: boolean | undefined) {
     SignalsBody: schema(SignalsBody),
     EvBody: schema(EvBody),
     AlertPage: schema(AlertPage),
-    JourneyPage: schema(JourneyPage),
+    JourneyPage: schema(JourneyListPage),
     ...chargerSchemas(),
     DiagnosticsBody: schema(DiagnosticsBody),
     Health: schema(Health),

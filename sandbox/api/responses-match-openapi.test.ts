@@ -69,6 +69,14 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
     },
   );
 
+  it('journey summaries (fields=summary) as well as full journeys', async () => {
+    const path = '/v1/vehicles/{vin}/journeys';
+    const res = await h.get(`/v1/vehicles/${V}/journeys?size=100&fields=summary`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.length).toBeGreaterThan(0);
+    expectDocumented(res, path);
+  });
+
   it('active and cleared alerts alike (an active one once carried the simulator’s internal clearsAt)', async () => {
     const path = '/v1/vehicles/{vin}/alerts';
     const checked: string[] = [];

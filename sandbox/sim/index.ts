@@ -17,16 +17,18 @@ export type SimulatorOptions = {
   clock: Clock;
   /** Mixed into every vehicle's seed; the default (0) gives the documented demo data. */
   seed?: number;
+  /** Days of journey history (default 90, `JOURNEY_WINDOW_DAYS`); longer only for scale tests. */
+  historyDays?: number;
 };
 
 /** The six demo cars of `fleet.ts`, simulated deterministically from the clock (same instant, same output). */
-export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulator {
+export function createSimulator({ clock, seed = 0, historyDays }: SimulatorOptions): Simulator {
   const cars = new Map<string, VehicleSim>();
   for (const v of FLEET) {
     const profile = PROFILES.get(v.vin)!;
     cars.set(
       v.vin,
-      new VehicleSim(seed === 0 ? profile : { ...profile, seed: (profile.seed * 1_000_003 + seed) >>> 0 }),
+      new VehicleSim(seed === 0 ? profile : { ...profile, seed: (profile.seed * 1_000_003 + seed) >>> 0 }, historyDays),
     );
   }
   const car = (vin: string) => cars.get(vin);

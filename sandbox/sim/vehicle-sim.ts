@@ -34,9 +34,12 @@ export class VehicleSim {
   /** The `hostile-strings` scenario is on for this car. */
   hostile = false;
 
-  constructor(readonly p: Profile) {
+  constructor(
+    readonly p: Profile,
+    historyDays?: number,
+  ) {
     this.tl = new Timeline(p);
-    this.log = new JourneyLog(this.tl);
+    this.log = new JourneyLog(this.tl, historyDays);
   }
 
   reset() {

@@ -31,4 +31,6 @@ export const storageNames = {
   runtimeConfig: 'vds-runtime-config',
   /** localStorage: the units preference (not personal, so it outlives a session). */
   units: 'vds-units',
+  /** localStorage: the owner's energy and fuel prices with the dates they apply from (trends' cost; not a secret). */
+  priceBook: 'vds-prices',
 } as const;

@@ -17,6 +17,9 @@ export const vehicleKeys = {
   journeys: (vin: string, query: RequestQuery) => [...vehicleKeys.journeysAll(vin), query] as const,
   /** Every journey of a date range (totals and export). */
   journeyRange: (vin: string, range: JourneyRange) => [...vehicleKeys.journeysAll(vin), 'range', range] as const,
+  /** Every journey summary (`fields=summary`) from `from` (or the first kept) to `to`: trends. */
+  journeySummaries: (vin: string, range: { from?: string; to: string }) =>
+    [...vehicleKeys.journeysAll(vin), 'summaries', range] as const,
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,
   ev: (vin: string) => [...vehicleKeys.detail(vin), 'ev'] as const,
   hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Journey } from '../../../contract';
+import type { Journey, JourneySummary } from '../../../contract';
 import { JOURNEYS_QUERY, type JourneyQuery } from '../../../contract/list-queries';
 import type { Simulator } from '../../sim/types';
 import { compareTime, paginate, sortBy, startingBetween, type Comparators } from '../list';
@@ -15,7 +15,7 @@ const comparators: Comparators<Journey, JourneyQuery['sort'][number]['field']> =
 
 /** `from`/`to` filter on `startTime`, both inclusive (DESIGN §3). */
 export function listJourneys(all: Journey[], q: JourneyQuery) {
-  return paginate(
+  const page = paginate(
     sortBy(
       startingBetween(all, q, (j) => j.startTime),
       q.sort,
@@ -24,6 +24,12 @@ export function listJourneys(all: Journey[], q: JourneyQuery) {
     q.page,
     q.size,
   );
+  return q.fields === 'summary' ? { ...page, content: page.content.map(summary) } : page;
+}
+
+/** `fields=summary`: every member but the route (DESIGN §3, domain filters). */
+function summary({ route: _route, ...rest }: Journey): JourneySummary {
+  return rest;
 }
 
 export const registerJourneys = (app: FastifyInstance, sim: Simulator) =>

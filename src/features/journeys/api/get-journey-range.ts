@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journey } from '../../../../contract';
 import type { JourneyQuery } from '../../../../contract/list-queries';
 import { getJourneys } from './get-journeys';
-import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
 import { mapBounded } from '../../../utils/map-bounded';
+import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
 
 const RANGE_PAGE_SIZE = 100;
 /** At most this many pages (10,000 journeys) are read for totals and export. */
@@ -11,8 +11,6 @@ export const RANGE_MAX_PAGES = 100;
 const CONCURRENCY = 4;
 
 export type JourneyRangeResult = { journeys: Journey[]; totalElements: number; complete: boolean };
-
-export { mapBounded };
 
 /** Every journey of a range: the first page says how many pages there are, the rest are read in parallel (bounded). */
 export async function getJourneyRange(
