@@ -3,7 +3,7 @@ import { streamTopic, type StreamCategory } from '../../contract/stream';
 import type { Alert } from '../../contract';
 import { fleetVehicle } from '../fleet';
 import type { Simulator } from '../sim/types';
-import { defaultDiagnosticsBody } from '../api/routes/diagnostics';
+import { defaultDiagnosticsBody } from '../api/seam';
 
 export type Publish = (topic: string, payload: Buffer) => void;
 
