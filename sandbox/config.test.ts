@@ -79,8 +79,8 @@ describe('loadConfig', () => {
       'SANDBOX_REFRESH_TOKEN_TTL',
       'SANDBOX_DPOP_NONCE',
       'SANDBOX_RATE_LIMIT',
-      'SANDBOX_START',
       'SANDBOX_HISTORY_DAYS',
+      'SANDBOX_START',
     ]);
     expect((error as Error).message).toContain('API_PORT must be an integer from 0 to 65535 (got "eighty")');
     expect((error as Error).message).toContain('SANDBOX_HISTORY_DAYS must be an integer from 1 to 1830 (got "1831")');
