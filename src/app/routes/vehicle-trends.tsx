@@ -1,6 +1,7 @@
 import '../../features/trends/trends.css';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { ProblemAlert } from '../../components/problem-alert';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -18,30 +19,45 @@ import { TrendsExport } from '../../features/trends/components/trends-export';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
+import { prefetchHomeSessions, useHomeSessions } from '../home-sessions';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 /** Warms the period's summaries and the period's before (the comparison) in one range. */
-export const loader = vehicleLoader(({ vin, url }) => {
+export const loader = vehicleLoader(({ vin, url, session, asksEv }) => {
   const { period } = readTrendSearch(url.searchParams);
-  void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, fetchRange(period, Date.now(), browserTimeZone())));
+  const range = fetchRange(period, Date.now(), browserTimeZone());
+  void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, range));
+  if (asksEv) prefetchHomeSessions(session, range.to);
 });
 
 export function Component() {
   useDocumentTitle('Trends');
-  const { vin } = useVehicleView();
+  const { vin, evData } = useVehicleView();
   const [search, setSearch] = useSearchParams();
   const choice = readTrendSearch(search);
   const timeZone = browserTimeZone();
   // The start of today (local): the periods move with the day, not with every render.
   const now = startOfLocalDay(localDay(useNow(), timeZone), timeZone);
-  const query = useTripSummaries(vin, fetchRange(choice.period, now, timeZone));
+  const range = fetchRange(choice.period, now, timeZone);
+  const query = useTripSummaries(vin, range);
+  // An EV's energy charged at home: its sessions on the account's chargers (all periods end today: one answer).
+  const home = useHomeSessions(range.to, evData !== 'no');
   const shown = useShownChoice(choice, query.isSuccess && !query.isPlaceholderData);
   const book = usePriceBook();
   const trips = query.data?.trips;
   const built = useMemo(
     () =>
-      trips && buildTrends(trips, { id: shown.period, granularity: shown.granularity, now, timeZone, prices: book }),
-    [trips, shown.period, shown.granularity, now, timeZone, book],
+      trips && !home.pending
+        ? buildTrends(trips, {
+            id: shown.period,
+            granularity: shown.granularity,
+            now,
+            timeZone,
+            prices: book,
+            sessions: evData === 'yes' && home.byVin ? (home.byVin.get(vin) ?? []) : undefined,
+          })
+        : undefined,
+    [trips, home.pending, home.byVin, vin, shown.period, shown.granularity, now, timeZone, book, evData],
   );
   const loading = query.isFetching && (query.isPlaceholderData || query.isPending);
 
@@ -70,8 +86,15 @@ export function Component() {
       </Section>
       <QueryState query={query} what="Journey history" loading={<Skeleton lines={10} minHeight="40rem" />}>
         {() =>
-          built && (
+          !built ? (
+            <Skeleton lines={10} minHeight="40rem" />
+          ) : (
             <div className="trends__body" aria-busy={loading}>
+              {home.error && (
+                <Section title="Charged at home">
+                  <ProblemAlert error={home.error} onRetry={home.retry} />
+                </Section>
+              )}
               <Section
                 title={`${PERIOD_LABELS[shown.period]}, ${dateOf(built.period.firstDay)} to ${dateOf(built.period.lastDay)}`}
               >
