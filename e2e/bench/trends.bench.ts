@@ -36,7 +36,7 @@ async function chartTime(page: Page, radio: string, heading: string, by: string)
 /** Checks a period or bucket size of the picker (a CSS query: no role engine). */
 const pick = (page: Page, option: string) =>
   page
-    .locator('.trend-picker__option', { hasText: new RegExp(`^${option}$`) })
+    .locator('.choice-chips__option', { hasText: new RegExp(`^${option}$`) })
     .locator('input')
     .check();
 

@@ -1,6 +1,5 @@
 import '../../features/trends/trends.css';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { ProblemAlert } from '../../components/problem-alert';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
@@ -11,13 +10,14 @@ import { addPrice, removePrice, setCurrency, usePriceBook } from '../../stores/p
 import { browserTimeZone, dateOf, localDay, startOfLocalDay } from '../../utils/trends';
 import { tripSummariesQueryOptions, useTripSummaries } from '../../features/trends/api/get-trip-summaries';
 import { BusiestTimes } from '../../features/trends/components/busiest-times';
-import { PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
+import { PERIOD_LABELS } from '../../features/trends/components/period-picker';
+import { PeriodControls, useTrendChoice } from '../../features/trends/components/period-controls';
 import { PriceForm } from '../../features/trends/components/price-form';
 import { TrendCharts } from '../../features/trends/components/trend-charts';
 import { TrendTotals } from '../../features/trends/components/trend-totals';
 import { TrendsExport } from '../../features/trends/components/trends-export';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
-import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
+import { readTrendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
 import { prefetchHomeSessions, useHomeSessions } from '../home-sessions';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
@@ -33,8 +33,7 @@ export const loader = vehicleLoader(({ vin, url, session, asksEv }) => {
 export function Component() {
   useDocumentTitle('Trends');
   const { vin, evData } = useVehicleView();
-  const [search, setSearch] = useSearchParams();
-  const choice = readTrendSearch(search);
+  const [choice, setChoice] = useTrendChoice();
   const timeZone = browserTimeZone();
   // The start of today (local): the periods move with the day, not with every render.
   const now = startOfLocalDay(localDay(useNow(), timeZone), timeZone);
@@ -73,16 +72,12 @@ export function Component() {
           />
         }
       >
-        <PeriodPicker
-          key={`${choice.period}|${choice.granularity}`}
-          period={choice.period}
-          granularity={choice.granularity}
-          onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}
+        <PeriodControls
+          choice={choice}
+          loading={loading}
+          onChange={setChoice}
+          note={query.data && !query.data.complete ? 'Only the first 20,000 journeys are counted.' : undefined}
         />
-        <p className="trends__status muted" role="status">
-          {loading ? `Loading ${PERIOD_LABELS[choice.period].toLowerCase()}…` : ''}
-          {query.data && !query.data.complete ? 'Only the first 20,000 journeys are counted.' : ''}
-        </p>
       </Section>
       <QueryState query={query} what="Journey history" loading={<Skeleton lines={10} minHeight="40rem" />}>
         {() =>
