@@ -30,10 +30,11 @@ export function workerServers(): WorkerServers {
   return current;
 }
 
-export async function startWorkerServers(): Promise<WorkerServers> {
+/** `env`: more sandbox settings, e.g. `SANDBOX_HISTORY_DAYS` for the trends benchmark. */
+export async function startWorkerServers(env: Record<string, string> = {}): Promise<WorkerServers> {
   const dashboard = await startDashboardServer();
   const sandbox = await startSandbox({
-    env: { SANDBOX_START: e2eStart() },
+    env: { SANDBOX_START: e2eStart(), ...env },
     apiPort: 0,
     authPort: 0,
     control: true,
