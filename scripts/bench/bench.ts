@@ -69,6 +69,8 @@ if (['lighthouse', 'requests', 'busy', 'scale'].some((p) => parts.has(p))) {
           `${r.requests} sent, ${r.repeated} repeated, all in ${r.ratio.toFixed(2)} × the slowest`,
         );
     if (parts.has('busy')) {
+      // The simulated day may have the car on charge: stopped first (a car not charging answers 422, which is fine).
+      await scenario(page, { kind: 'charge-stop', vin: VINS.evSedan });
       const parked = await busyTime(context, VINS.evSedan, STREAM_SECONDS);
       await scenario(page, { kind: 'drive', vin: VINS.evSedan, speedKmh: 60 });
       const driving = await busyTime(context, VINS.evSedan, STREAM_SECONDS).finally(() =>
