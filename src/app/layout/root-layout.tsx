@@ -1,15 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
-import { HealthStatus } from '../../features/catalog/components/health-status';
-import { useHealth } from '../../features/catalog/api/get-health';
 import { OfflineBanner } from '../../components/offline-banner';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
 
+// The footer's health line loads after the first render; the blank line it replaces keeps the footer's height.
+const ServiceHealth = lazy(() => import('./service-health'));
+
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
 export function RootLayout() {
   const navigation = useNavigation();
-  const health = useHealth();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
@@ -24,12 +25,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <footer className="app-footer">
-        <HealthStatus
-          status={health.data?.status}
-          failed={health.isError}
-          checking={health.isFetching}
-          checkedAt={health.dataUpdatedAt}
-        />
+        <Suspense fallback={<p className="health">&nbsp;</p>}>
+          <ServiceHealth />
+        </Suspense>
         <p>
           Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a>{' '}
           (MPL-2.0).

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Vehicle } from '../../../../contract';
-import { ProblemAlert } from '../../../components/problem-alert';
+import { LazyProblemAlert } from '../../../components/lazy-problem-alert';
 import { paths } from '../../../config/paths';
 import { fuelLabel, humanize } from '../../../utils/format';
 import { relationLabel, VehicleName } from '../vehicle-label';
@@ -42,7 +42,7 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
       <p>
         <span className="badge">{relationLabel(relation)}</span>
       </p>
-      {error !== undefined && error !== null && <ProblemAlert error={error} onRetry={onRetry} />}
+      {error !== undefined && error !== null && <LazyProblemAlert error={error} onRetry={onRetry} />}
       {onRemove && (
         <button
           type="button"
