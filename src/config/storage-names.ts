@@ -27,4 +27,6 @@ export const storageNames = {
   supportCasesStore: 'support-cases',
   /** localStorage: the units preference (not personal, so it outlives a session). */
   units: 'vds-units',
+  /** localStorage: the language the user picked (absent while the browser's language is followed). */
+  locale: 'vds-locale',
 } as const;

@@ -5,15 +5,17 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
+import { useT } from '../../lib/i18n';
 
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
 export function RootLayout() {
+  const t = useT();
   const navigation = useNavigation();
   const health = useHealth();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <AppHeader />
       <OfflineBanner />
@@ -31,8 +33,9 @@ export function RootLayout() {
           checkedAt={health.dataUpdatedAt}
         />
         <p>
-          Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a>{' '}
-          (MPL-2.0).
+          {t.rich('layout.footer.vss', {
+            link: (chunks) => <a href="https://github.com/COVESA/vehicle_signal_specification">{chunks}</a>,
+          })}
         </p>
       </footer>
     </div>

@@ -17,6 +17,7 @@ import { supportGrantQueryOptions, useSupportGrant } from '../../features/suppor
 import { SupportBanner } from '../../features/support/components/support-banner';
 import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
 import { evDataOf } from '../../utils/vehicle-facts';
+import { useT } from '../../lib/i18n';
 import { RouteError } from '../layout/route-error';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useT();
   const vin = useParams().vin!;
   const vehicle = useVehicle(vin);
   const session = useSession();
@@ -85,7 +87,7 @@ export function Component() {
               </span>
             )
           )}
-          <span> · {relationLabel(relation)}</span>
+          <span> · {relationLabel(t, relation)}</span>
           {live.state !== 'off' && (
             <LiveIndicator state={live.state} lastMessageAt={live.lastMessageAt} pollSeconds={livePollSeconds} />
           )}

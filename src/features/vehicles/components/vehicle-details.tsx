@@ -1,5 +1,7 @@
 import type { Vehicle } from '../../../../contract';
-import { fuelLabel, humanize } from '../../../utils/format';
+import { humanize } from '../../../utils/format';
+import { useT } from '../../../lib/i18n';
+import { fuelLabel } from '../vehicle-label';
 
 const CAPABILITY_LABELS: Record<string, string> = {
   'remote-lock': 'Remote lock',
@@ -11,6 +13,7 @@ const CAPABILITY_LABELS: Record<string, string> = {
 
 /** Identification, fuel type and capabilities from GET /v1/vehicles/{vin}. */
 export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const t = useT();
   const id = vehicle.Vehicle.VehicleIdentification;
   const rows: [string, string][] = [
     ['Brand', id.Brand],
@@ -18,7 +21,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     ['Year', String(id.Year)],
     ['Body type', humanize(id.BodyType)],
     ['Colour', id.VehicleExteriorColor ?? 'Not reported'],
-    ['Fuel type', fuelLabel(vehicle.Vehicle.Powertrain.FuelType)],
+    ['Fuel type', fuelLabel(t, vehicle.Vehicle.Powertrain.FuelType)],
   ];
   return (
     <>

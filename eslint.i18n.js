@@ -1,0 +1,120 @@
+/**
+ * Words users read come from the message catalogue (src/lib/i18n), never from a literal in JSX: text between tags,
+ * a string in braces (also as a branch of `?:` or `&&`), a text attribute (aria-label, title, alt, placeholder, and
+ * any prop named like *label, *title, *text, *message, *description) and the page title (`useDocumentTitle`).
+ * A literal counts when it holds a word (two letters in a row); symbols, numbers and single letters pass.
+ */
+const WORD = /\p{L}{2}/u;
+const TEXT_ATTRIBUTE =
+  /^(aria-(label|description|roledescription|valuetext|placeholder)|alt|placeholder|title)$|(label|title|text|message|description|heading|caption)$/i;
+const TEXT_CALLS = new Set(['useDocumentTitle']);
+
+/** The literal strings an expression may evaluate to (through `?:`, `&&`/`||`/`??` and template literals). */
+function literals(node) {
+  if (!node) return [];
+  switch (node.type) {
+    case 'Literal':
+      return typeof node.value === 'string' ? [[node, node.value]] : [];
+    case 'TemplateLiteral':
+      return [[node, node.quasis.map((q) => q.value.cooked ?? '').join(' ')]];
+    case 'ConditionalExpression':
+      return [...literals(node.consequent), ...literals(node.alternate)];
+    case 'LogicalExpression':
+      return [...literals(node.left), ...literals(node.right)];
+    default:
+      return [];
+  }
+}
+
+const noLiteralText = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'User-visible text in JSX comes from the message catalogue (src/lib/i18n/README.md).' },
+    schema: [],
+    messages: {
+      literal:
+        'User-visible text "{{text}}" bypasses the catalogue: add a key to src/lib/i18n/messages/*.json and use t() (src/lib/i18n/README.md).',
+    },
+  },
+  create(context) {
+    const report = (node, text) => {
+      if (WORD.test(text)) context.report({ node, messageId: 'literal', data: { text: text.trim().slice(0, 40) } });
+    };
+    const reportAll = (expression) => literals(expression).forEach(([node, text]) => report(node, text));
+    return {
+      JSXText: (node) => report(node, node.value),
+      JSXExpressionContainer(node) {
+        if (node.parent.type === 'JSXElement' || node.parent.type === 'JSXFragment') reportAll(node.expression);
+      },
+      JSXAttribute(node) {
+        const name = node.name.type === 'JSXNamespacedName' ? node.name.name.name : node.name.name;
+        if (!TEXT_ATTRIBUTE.test(name) || !node.value) return;
+        reportAll(node.value.type === 'JSXExpressionContainer' ? node.value.expression : node.value);
+      },
+      CallExpression(node) {
+        if (node.callee.type === 'Identifier' && TEXT_CALLS.has(node.callee.name)) node.arguments.forEach(reportAll);
+      },
+    };
+  },
+};
+
+export const i18nPlugin = { rules: { 'no-literal-text': noLiteralText } };
+
+/** Views whose words are not in the catalogue yet (issue 14 converts them); the list only ever shrinks. */
+export const notYetTranslated = [
+  'src/app/layout/not-found.tsx',
+  'src/app/layout/route-error.tsx',
+  'src/app/routes/callback.tsx',
+  'src/app/routes/catalog.tsx',
+  'src/app/routes/diagnostics.tsx',
+  'src/app/routes/signed-out.tsx',
+  'src/app/routes/support-lookup.tsx',
+  'src/app/routes/vehicle-alerts.tsx',
+  'src/app/routes/vehicle-battery.tsx',
+  'src/app/routes/vehicle-ev.tsx',
+  'src/app/routes/vehicle-journeys.tsx',
+  'src/app/routes/vehicle-layout.tsx',
+  'src/app/routes/vehicle-location.tsx',
+  'src/app/routes/vehicle-overview.tsx',
+  'src/app/routes/vehicle-report.tsx',
+  'src/app/routes/vehicle-status.tsx',
+  'src/components/charts/cell-chart.tsx',
+  'src/components/config-error-screen.tsx',
+  'src/components/map/index.tsx',
+  'src/components/map/vehicle-map.tsx',
+  'src/components/offline-banner.tsx',
+  'src/components/pagination.tsx',
+  'src/components/problem-alert.tsx',
+  'src/components/query-state.tsx',
+  'src/components/rate-limit-message.tsx',
+  'src/components/signal-table.tsx',
+  'src/components/signal-value.tsx',
+  'src/features/alerts/components/alert-card.tsx',
+  'src/features/alerts/components/alert-filters.tsx',
+  'src/features/battery/components/cell-extremes.tsx',
+  'src/features/battery/components/cell-temperatures.tsx',
+  'src/features/battery/components/cell-voltages.tsx',
+  'src/features/battery/components/pack-summary.tsx',
+  'src/features/catalog/components/category-list.tsx',
+  'src/features/ev/components/charge-state.tsx',
+  'src/features/ev/components/charging-session.tsx',
+  'src/features/ev/components/ev-status.tsx',
+  'src/features/ev/components/no-ev-data.tsx',
+  'src/features/ev/components/soc-gauge.tsx',
+  'src/features/journeys/components/journey-export.tsx',
+  'src/features/journeys/components/journey-table.tsx',
+  'src/features/journeys/components/journey-totals.tsx',
+  'src/features/journeys/components/range-picker.tsx',
+  'src/features/location/components/consent-notice.tsx',
+  'src/features/location/components/location-details.tsx',
+  'src/features/status/components/at-a-glance.tsx',
+  'src/features/status/components/car-diagram.tsx',
+  'src/features/status/components/energy-summary.tsx',
+  'src/features/support/components/case-report-view.tsx',
+  'src/features/support/components/copy-button.tsx',
+  'src/features/support/components/diagnostics-panel.tsx',
+  'src/features/support/components/support-access.tsx',
+  'src/features/support/components/support-banner.tsx',
+  'src/features/vehicles/components/vehicle-details.tsx',
+  'src/lib/auth/key-storage-notice.tsx',
+];

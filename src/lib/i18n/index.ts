@@ -1,0 +1,15 @@
+/** Words in the user's language: see README.md in this folder. */
+export {
+  useT,
+  t,
+  setLocale,
+  loadMessages,
+  startI18n,
+  type T,
+  type MessageValues,
+  type Message,
+  type RichValues,
+} from './runtime';
+export { useFormat, formatters, type Formatters } from './format';
+export { LOCALES, LOCALE_NAMES, isLocale, matchLocale, type Locale } from './locales';
+export type { MessageKey } from './catalogues';
