@@ -32,7 +32,7 @@ describe('ProblemAlert', () => {
     expect(alert.textContent).toContain('Copied.');
   });
 
-  it('explains a 403 as missing consent, from the detail', () => {
+  it('explains a 403 as missing consent in plain words, the service’s detail under Technical details', () => {
     const error = new ApiError({
       status: 403,
       type: '/errors/forbidden',
@@ -41,7 +41,10 @@ describe('ProblemAlert', () => {
     });
     render(<ProblemAlert error={error} />);
     expect(screen.getByRole('alert').textContent).toContain(
-      "The vehicle owner's consent or your access does not cover this data: The owner has not shared location with support",
+      'No access to this dataThe vehicle owner’s consent or your access does not cover this data.',
+    );
+    expect(screen.getByText('Technical details').closest('details')!.textContent).toContain(
+      'The owner has not shared location with support',
     );
   });
 

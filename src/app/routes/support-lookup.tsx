@@ -7,6 +7,7 @@ import { requireSession, staffOf, useSession } from '../../lib/auth';
 import { loadRecentCases, useRecentCases } from '../../stores/support-cases';
 import { useUnits } from '../../stores/units-preference';
 import { formatDateTime } from '../../utils/time';
+import { useT } from '../../lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = staffOf(await requireSession(request));
@@ -16,6 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useT();
   useDocumentTitle('Customer lookup');
   const navigate = useNavigate();
   const staff = staffOf(useSession());
@@ -45,7 +47,7 @@ export function Component() {
                   {c.caseReference ?? 'Case'} · {c.label ?? 'Vehicle'} · VIN {c.vin}
                 </Link>{' '}
                 <span className="field__hint">
-                  opened <time dateTime={c.openedAt}>{formatDateTime(c.openedAt, clock)}</time>
+                  opened <time dateTime={c.openedAt}>{formatDateTime(c.openedAt, clock, t.locale)}</time>
                 </span>
               </li>
             ))}

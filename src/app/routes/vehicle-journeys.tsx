@@ -20,6 +20,7 @@ import { routePoints } from '../../features/journeys/route-points';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { formatDateTime } from '../../utils/time';
+import { useT } from '../../lib/i18n';
 
 /** Starts the page of journeys and the whole-range totals together; neither is awaited, each section shows its own state. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -33,6 +34,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useT();
   const vin = useParams().vin!;
   const [search, setSearch] = useSearchParams();
   const units = useUnits();
@@ -67,8 +69,8 @@ export function Component() {
     () =>
       pageJourneys
         .filter((j) => selected.has(j.id))
-        .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock) })),
-    [pageJourneys, selected, units.clock],
+        .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock, t.locale) })),
+    [pageJourneys, selected, units.clock, t.locale],
   );
   const totals = useMemo(() => (all.data ? journeyTotals(all.data.journeys) : undefined), [all.data]);
 

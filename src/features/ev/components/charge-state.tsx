@@ -2,9 +2,11 @@ import type { EvBody } from '../../../../contract';
 import { SignalValue } from '../../../components/signal-value';
 import { formatDuration } from '../../../utils/time';
 import { readEv } from '../signals';
+import { useT } from '../../../lib/i18n';
 
 /** Charging now or not, state of charge, range, limit and time to full, from GET /ev. */
 export function ChargeState({ ev }: { ev: EvBody }) {
+  const t = useT();
   const { isCharging, soc, range, chargeLimit, timeToComplete, ports } = readEv(ev.signals);
   const cable = ports.find((p) => p.cableConnected)?.cableConnected;
   return (
@@ -45,7 +47,7 @@ export function ChargeState({ ev }: { ev: EvBody }) {
           <dd>
             <SignalValue
               signal={timeToComplete}
-              format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))}
+              format={(v) => (typeof v === 'number' ? formatDuration(v, t.locale) : String(v))}
             />
           </dd>
         </div>

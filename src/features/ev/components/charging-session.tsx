@@ -2,6 +2,7 @@ import type { ChargingSession as Session } from '../../../../contract';
 import { formatDateTime, formatDuration } from '../../../utils/time';
 import type { Units } from '../../../utils/units';
 import { osmLink } from '../../../utils/geo';
+import { useT } from '../../../lib/i18n';
 
 type Props = { session: Session | null; units: Units; now: number };
 
@@ -9,6 +10,7 @@ const kw = (n: number) => `${new Intl.NumberFormat(undefined, { maximumFractionD
 
 /** The current or last charging session: when, how much, how fast and where. */
 export function ChargingSession({ session, units, now }: Props) {
+  const t = useT();
   if (!session) return <p className="muted">No charging session recorded yet.</p>;
   const ongoing = session.end === null;
   const endMs = ongoing ? now : Date.parse(session.end!);
@@ -18,7 +20,7 @@ export function ChargingSession({ session, units, now }: Props) {
       <div>
         <dt>Started</dt>
         <dd>
-          <time dateTime={session.start}>{formatDateTime(session.start, units.clock)}</time>
+          <time dateTime={session.start}>{formatDateTime(session.start, units.clock, t.locale)}</time>
         </dd>
       </div>
       <div>
@@ -27,13 +29,13 @@ export function ChargingSession({ session, units, now }: Props) {
           {ongoing ? (
             <span className="badge badge--ok">Ongoing</span>
           ) : (
-            <time dateTime={session.end!}>{formatDateTime(session.end!, units.clock)}</time>
+            <time dateTime={session.end!}>{formatDateTime(session.end!, units.clock, t.locale)}</time>
           )}
         </dd>
       </div>
       <div>
         <dt>Duration</dt>
-        <dd>{formatDuration(duration)}</dd>
+        <dd>{formatDuration(duration, t.locale)}</dd>
       </div>
       <div>
         <dt>Energy added</dt>

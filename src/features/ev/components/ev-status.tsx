@@ -4,11 +4,13 @@ import { formatDuration } from '../../../utils/time';
 import { numberOf } from '../../../utils/signals';
 import { chargingState, portName, type EvSignals } from '../signals';
 import { SocGauge } from './soc-gauge';
+import { useT } from '../../../lib/i18n';
 
 const yesNo = (yes: string, no: string) => (v: unknown) => (v === true ? yes : v === false ? no : String(v));
 
 /** State of charge against the limit, range, charging state, power, time to full, and each charging port. */
 export function EvStatus({ ev }: { ev: EvSignals }) {
+  const t = useT();
   const state = chargingState(ev);
   const charging = ev.isCharging?.value === true;
   return (
@@ -48,7 +50,7 @@ export function EvStatus({ ev }: { ev: EvSignals }) {
             {charging ? (
               <SignalValue
                 signal={ev.timeToComplete}
-                format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))}
+                format={(v) => (typeof v === 'number' ? formatDuration(v, t.locale) : String(v))}
               />
             ) : (
               <span className="signal signal--missing">Not charging</span>

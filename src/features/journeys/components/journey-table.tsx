@@ -2,6 +2,7 @@ import type { Journey } from '../../../../contract';
 import type { Units } from '../../../utils/units';
 import { formatDateTime, formatDuration } from '../../../utils/time';
 import { consumptionOf, formatAmount, formatDistance, formatRate, formatSpeed } from '../format';
+import { useT } from '../../../lib/i18n';
 
 type Props = {
   journeys: readonly Journey[];
@@ -14,6 +15,7 @@ type Props = {
 
 /** One page of journeys; the checkboxes choose which routes the map draws. */
 export function JourneyTable({ journeys, units, selected, onToggle, onToggleAll, caption }: Props) {
+  const t = useT();
   const allSelected = journeys.length > 0 && journeys.every((j) => selected.has(j.id));
   const usesFuel = journeys.some((j) => j.fuelUsed !== undefined) && !journeys.some((j) => j.energyUsed !== undefined);
   const usesBoth = journeys.some((j) => j.fuelUsed !== undefined) && journeys.some((j) => j.energyUsed !== undefined);
@@ -53,7 +55,7 @@ export function JourneyTable({ journeys, units, selected, onToggle, onToggleAll,
         <tbody>
           {journeys.map((j) => {
             const c = consumptionOf(j);
-            const start = formatDateTime(j.startTime, units.clock);
+            const start = formatDateTime(j.startTime, units.clock, t.locale);
             return (
               <tr key={j.id}>
                 <td className="journey-table__select">
@@ -68,7 +70,7 @@ export function JourneyTable({ journeys, units, selected, onToggle, onToggleAll,
                   <time dateTime={j.startTime}>{start}</time>
                 </th>
                 <td className="num">{formatDistance(j.distance, units)}</td>
-                <td className="num">{formatDuration(j.duration)}</td>
+                <td className="num">{formatDuration(j.duration, t.locale)}</td>
                 <td className="num">{formatSpeed(j.averageSpeed, units)}</td>
                 <td className="num">{c ? formatAmount(c) : '—'}</td>
                 <td className="num">{(c && formatRate(c, j.distance, units)) ?? '—'}</td>

@@ -1,11 +1,13 @@
 import type { Units } from '../../../utils/units';
 import { formatDuration } from '../../../utils/time';
 import { formatAmount, formatDistance, formatRate, type JourneyTotals as Totals } from '../format';
+import { useT } from '../../../lib/i18n';
 
 type Props = { totals: Totals; units: Units; complete: boolean; totalElements: number };
 
 /** Count, distance, time and energy or fuel over the whole range. */
 export function JourneyTotals({ totals, units, complete, totalElements }: Props) {
+  const t = useT();
   return (
     <>
       <dl className="stats">
@@ -19,7 +21,7 @@ export function JourneyTotals({ totals, units, complete, totalElements }: Props)
         </div>
         <div>
           <dt>Driving time</dt>
-          <dd>{formatDuration(totals.duration)}</dd>
+          <dd>{formatDuration(totals.duration, t.locale)}</dd>
         </div>
         {totals.hasEnergy && (
           <div>

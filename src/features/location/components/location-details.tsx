@@ -5,6 +5,7 @@ import { compassPoint, geoUri, osmLink } from '../../../utils/geo';
 import { formatDateTime, isStale } from '../../../utils/time';
 import { useNow } from '../../../components/use-now';
 import type { LocationSignals } from '../signals';
+import { useT } from '../../../lib/i18n';
 
 type Props = { location: LocationSignals; units: Units };
 
@@ -12,6 +13,7 @@ const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(5)
 
 /** Coordinates, heading, accuracy, altitude, the fix time and its age, and links to open the place in a maps app. */
 export function LocationDetails({ location, units }: Props) {
+  const t = useT();
   const { position, fixTime } = location;
   const now = useNow();
   const look = (timestamp: string | undefined) =>
@@ -46,7 +48,7 @@ export function LocationDetails({ location, units }: Props) {
           <dd>
             {fix ? (
               <span className={look(fix)}>
-                <span className="signal__value">{formatDateTime(fix, units.clock)}</span>
+                <span className="signal__value">{formatDateTime(fix, units.clock, t.locale)}</span>
                 <span className="signal__age">
                   <Freshness timestamp={fix} />
                 </span>

@@ -3,11 +3,13 @@ import type { OwnerSupportGrant } from '../../../../contract/support';
 import { Icon } from '../../../components/icon';
 import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime } from '../../../utils/time';
+import { useT } from '../../../lib/i18n';
 
 type Props = { grants: OwnerSupportGrant[] };
 
 /** On the owner's overview: which support organisation can see the car now, for which case, what it sees, until when. */
 export function SupportAccess({ grants }: Props) {
+  const t = useT();
   const { clock } = useUnits();
   if (grants.length === 0) return <p>No support access: support staff cannot see this car.</p>;
   return (
@@ -16,7 +18,8 @@ export function SupportAccess({ grants }: Props) {
         <li key={`${g.organisation} ${g.caseReference}`}>
           <p>
             <Icon name="unlock" /> {g.organisation} can see this car for case <strong>{g.caseReference}</strong> (
-            <bdi>{g.purpose}</bdi>) until <time dateTime={g.expiresAt}>{formatDateTime(g.expiresAt, clock)}</time>.
+            <bdi>{g.purpose}</bdi>) until{' '}
+            <time dateTime={g.expiresAt}>{formatDateTime(g.expiresAt, clock, t.locale)}</time>.
           </p>
           <dl className="support-access__facts">
             <div>

@@ -4,11 +4,13 @@ import type { SupportGrantBody } from '../../../../contract/support';
 import { paths } from '../../../config/paths';
 import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime } from '../../../utils/time';
+import { useT } from '../../../lib/i18n';
 
 type Props = { grant: SupportGrantBody; model?: string; organisation: string };
 
 /** On every view of a customer's car: whose car, which case, read-only, what the customer shares, until when. */
 export function SupportBanner({ grant, model, organisation }: Props) {
+  const t = useT();
   const { clock } = useUnits();
   return (
     <section className="support-banner" aria-label="Support case">
@@ -40,7 +42,7 @@ export function SupportBanner({ grant, model, organisation }: Props) {
         <div>
           <dt>Grant ends</dt>
           <dd>
-            <time dateTime={grant.expiresAt}>{formatDateTime(grant.expiresAt, clock)}</time>
+            <time dateTime={grant.expiresAt}>{formatDateTime(grant.expiresAt, clock, t.locale)}</time>
           </dd>
         </div>
       </dl>
