@@ -17,7 +17,7 @@ import { supportGrantQueryOptions, useSupportGrant } from '../../features/suppor
 import { SupportBanner } from '../../features/support/components/support-banner';
 import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
 import { evDataOf } from '../../utils/vehicle-facts';
-import { useT } from '../../lib/i18n';
+import { loadMessages, useT } from '../../lib/i18n';
 import { RouteError } from '../layout/route-error';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -30,6 +30,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!isValidVin(vin)) throw data('Not a VIN', { status: 404 });
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
   if (staffOf(session)) void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
+  // Every vehicle view names signals: their labels load with the first one (the data requests are already on their way).
+  await loadMessages('signals');
   return null;
 }
 

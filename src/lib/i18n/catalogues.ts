@@ -16,6 +16,11 @@ export const catalogues = {
     en: () => import('virtual:messages/en'),
     de: () => import('virtual:messages/de'),
   },
+  /** A label and a one-line explanation (`<path>.about`) for every VSS signal the product shows, keyed by VSS path. */
+  signals: {
+    en: () => import('virtual:messages/signals.en'),
+    de: () => import('virtual:messages/signals.de'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Namespace = keyof typeof catalogues;

@@ -16,6 +16,8 @@ export interface T {
   (key: MessageKey, values?: MessageValues): string;
   /** A message with tags: `t.rich('layout.footer.vss', { link: (chunks) => <a href={…}>{chunks}</a> })`. */
   rich(key: MessageKey, values: RichValues): ReactNode;
+  /** A key that comes from data (a VSS path), not from code; gives undefined where the catalogue has none. */
+  dynamic(key: string): string | undefined;
   readonly locale: Locale;
 }
 
@@ -34,7 +36,11 @@ function makeT(locale: Locale): T {
     const out = format(key, values);
     return Array.isArray(out) ? createElement(Fragment, null, ...(out as ReactNode[])) : (out as ReactNode);
   };
-  return Object.assign(translate, { rich, locale });
+  const dynamic = (key: string) => {
+    const out = format(key);
+    return out === key ? undefined : String(out);
+  };
+  return Object.assign(translate, { rich, dynamic, locale });
 }
 
 /** Loads the formatter and the language's catalogues of every namespace in use, then switches everything at once. */
@@ -83,5 +89,6 @@ export function useT(): T {
 /** Outside React (errors, titles set by code): the current language's translate function. */
 export const t = Object.defineProperties((key: MessageKey, values?: MessageValues) => current(key, values), {
   rich: { value: (key: MessageKey, values: RichValues) => current.rich(key, values) },
+  dynamic: { value: (key: string) => current.dynamic(key) },
   locale: { get: () => current.locale },
 }) as T;
