@@ -1,3 +1,4 @@
+import type { MessageKey } from '../lib/i18n';
 /** Every URL of the dashboard in one place. */
 export const paths = {
   home: '/',
@@ -23,13 +24,17 @@ export const paths = {
 
 export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';
 
-export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] =
-  [
-    { id: 'overview', label: 'Overview', to: paths.vehicle },
-    { id: 'status', label: 'Status', to: paths.status },
-    { id: 'alerts', label: 'Alerts', to: paths.alerts },
-    { id: 'journeys', label: 'Journeys', to: paths.journeys },
-    { id: 'location', label: 'Location', to: paths.location },
-    { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },
-    { id: 'battery', label: 'Battery', to: paths.battery, needsEv: true },
-  ];
+export const VEHICLE_SECTIONS: {
+  id: VehicleSection;
+  label: MessageKey;
+  to: (vin: string) => string;
+  needsEv?: boolean;
+}[] = [
+  { id: 'overview', label: 'section.overview', to: paths.vehicle },
+  { id: 'status', label: 'section.status', to: paths.status },
+  { id: 'alerts', label: 'section.alerts', to: paths.alerts },
+  { id: 'journeys', label: 'section.journeys', to: paths.journeys },
+  { id: 'location', label: 'section.location', to: paths.location },
+  { id: 'ev', label: 'section.ev', to: paths.ev, needsEv: true },
+  { id: 'battery', label: 'section.battery', to: paths.battery, needsEv: true },
+];

@@ -68,7 +68,7 @@ export function Component() {
   const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evDataOf(vehicle.data) === 'yes');
   const { pathname } = useLocation();
   const current = VEHICLE_SECTIONS.find((s) => s.to(vin) === pathname.replace(/\/$/, ''));
-  useDocumentTitle(current?.label, model ?? vin);
+  useDocumentTitle(current && t(current.label), model ?? vin);
 
   return (
     <div className="vehicle">
@@ -100,12 +100,12 @@ export function Component() {
       )}
       {grantBlocked && <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />}
       {!blocked && (
-        <nav aria-label="Vehicle sections" className="tabs">
+        <nav aria-label={t('section.nav')} className="tabs">
           <ul>
             {sections.map((s) => (
               <li key={s.id}>
                 <NavLink to={s.to(vin)} end={s.id === 'overview'}>
-                  {s.label}
+                  {t(s.label)}
                 </NavLink>
               </li>
             ))}
