@@ -3,6 +3,7 @@ import { Freshness } from '../../../components/freshness';
 import { Icon } from '../../../components/icon';
 import { summarize, type StatusModel } from '../model';
 import { EnergySummary } from './energy-summary';
+import { useT } from '../../../lib/i18n';
 
 type Props = { model: StatusModel; hasFuel: boolean; hasEv: boolean; stateOfCharge?: Signal; batteryRange?: Signal };
 
@@ -15,28 +16,29 @@ const newest = (m: StatusModel) => {
 
 /** Locks, doors, tyres, fuel or charge, range and odometer in one block. */
 export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }: Props) {
+  const t = useT();
   const s = summarize(model);
   const updated = newest(model);
   return (
     <>
       <dl className="stats">
         <div>
-          <dt>Locks</dt>
+          <dt>{t('glance.locks')}</dt>
           <dd className={s.locksOk ? 'ok' : 'attention'}>
             <Icon name={s.locksOk ? 'lock' : 'unlock'} />
             {s.locks}
           </dd>
         </div>
         <div>
-          <dt>Doors</dt>
+          <dt>{t('glance.doors')}</dt>
           <dd>{s.doors}</dd>
         </div>
         <div>
-          <dt>Windows</dt>
+          <dt>{t('glance.windows')}</dt>
           <dd>{s.windows}</dd>
         </div>
         <div>
-          <dt>Tyres</dt>
+          <dt>{t('glance.tyres')}</dt>
           <dd className={s.tyresOk ? 'ok' : 'attention'}>
             <Icon name={s.tyresOk ? 'check' : 'warning'} />
             {s.tyres}
@@ -44,9 +46,7 @@ export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }
         </div>
       </dl>
       {updated && (
-        <p className="muted small">
-          Doors and tyres reported <Freshness timestamp={updated} />
-        </p>
+        <p className="muted small">{t.rich('glance.reported', { age: <Freshness timestamp={updated} /> })}</p>
       )}
       <EnergySummary
         hasFuel={hasFuel}
