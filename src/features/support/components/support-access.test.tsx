@@ -38,9 +38,11 @@ describe('SupportAccess: the owner sees whether support can see the car, and unt
     expect(item!.textContent).toContain(
       `Voltara Support can see this car for case CASE-20466 (Home charging stops before the set limit) until ${formatDateTime(grant.expiresAt, '24h', 'en')}.`,
     );
-    expect(within(item!).getByText(formatDateTime(grant.expiresAt, '24h', 'en')).getAttribute('datetime')).toBe(
-      grant.expiresAt,
-    );
+    expect(
+      within(item!)
+        .getByText(formatDateTime(grant.expiresAt, '24h', 'en'))
+        .getAttribute('datetime'),
+    ).toBe(grant.expiresAt);
     expect(definitionOf(item!, 'Shared')).toBe('vehicle, diagnostics, status, alerts, ev, hv-battery');
     expect(definitionOf(item!, 'Not shared')).toBe('journeys, location');
     expect(screen.queryByText(/No support access/)).toBeNull();
