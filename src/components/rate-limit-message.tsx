@@ -1,6 +1,7 @@
 import './rate-limit-notice.css';
 import { useEffect, useState } from 'react';
-import { useFormat, useT } from '../lib/i18n';
+import { useT } from '../lib/i18n';
+import { useFormat } from '../lib/i18n/format';
 
 /** Whole seconds left until `until`, ticking once a second (mounted afresh for each pause). */
 function Countdown({ until }: { until: number }) {

@@ -10,6 +10,5 @@ export {
   type Message,
   type RichValues,
 } from './runtime';
-export { useFormat, formatters, type Formatters } from './format';
 export { LOCALES, LOCALE_NAMES, isLocale, matchLocale, type Locale } from './locales';
 export type { MessageKey } from './catalogues';

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { storageNames } from '../../config/storage-names';
-import { formatters, matchLocale, setLocale, t, useT } from '.';
+import { matchLocale, setLocale, t, useT } from '.';
+import { formatters } from './format';
 
 afterEach(async () => {
   cleanup();
