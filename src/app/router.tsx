@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'signed-out', lazy: () => import('./routes/signed-out') },
           { path: 'vehicles', lazy: () => import('./routes/garage') },
           { path: 'support', lazy: () => import('./routes/support-lookup') },
-          { path: 'diagnostics', lazy: () => import('./routes/diagnostics') },
+          { path: 'session', lazy: () => import('./routes/session-details') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
           {
             id: 'vehicle',
@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('./routes/vehicle-overview') },
               { path: 'status', lazy: () => import('./routes/vehicle-status') },
               { path: 'alerts', lazy: () => import('./routes/vehicle-alerts') },
+              { path: 'diagnostics', lazy: () => import('./routes/vehicle-diagnostics') },
               { path: 'journeys', lazy: () => import('./routes/vehicle-journeys') },
               { path: 'location', lazy: () => import('./routes/vehicle-location') },
               { path: 'ev', lazy: () => import('./routes/vehicle-ev') },

@@ -1,110 +1,116 @@
 import './problem-alert.css';
 import { useState } from 'react';
 import { CONSENT_REASONS } from '../../contract/problem';
-import { ApiError, INVALID_RESPONSE_TYPE, NETWORK_ERROR_TYPE } from '../lib/api/api-error';
-import { useT, type MessageKey } from '../lib/i18n';
+import { ApiError } from '../lib/api/api-error';
+import { useSession } from '../lib/auth/session';
+import { isStaff } from '../lib/auth/staff';
 
 interface Props {
   error: unknown;
   onRetry?: () => void;
+  /** What the section holds ("Location"), for the sentence that says it is not shared. */
+  what?: string;
 }
 
-type Plain =
-  'network' | 'signIn' | 'forbidden' | 'notFound' | 'rateLimited' | 'invalid' | 'server' | 'response' | 'other';
+interface Shown {
+  title: string;
+  detail?: string;
+  status?: number;
+  correlationId?: string;
+  violations: ApiError['violations'];
+  signIn?: boolean;
+}
 
-/** What happened and what to do, in plain words (the service's own words stay under Technical details). */
-const PLAIN: Record<Plain, [title: MessageKey, advice: MessageKey]> = {
-  network: ['problem.network', 'problem.network.advice'],
-  signIn: ['problem.signIn', 'problem.signIn.advice'],
-  forbidden: ['problem.forbidden', 'problem.forbidden.advice'],
-  notFound: ['problem.notFound', 'problem.notFound.advice'],
-  rateLimited: ['problem.rateLimited', 'problem.rateLimited.advice'],
-  invalid: ['problem.invalid', 'problem.invalid.advice'],
-  server: ['problem.server', 'problem.server.advice'],
-  response: ['problem.response', 'problem.server.advice'],
-  other: ['problem.other', 'problem.other.advice'],
-};
-
-function plainKind(error: unknown): Plain {
+function describe(error: unknown): Shown {
   if (error instanceof ApiError) {
-    if (error.type === NETWORK_ERROR_TYPE) return 'network';
-    if (error.type === INVALID_RESPONSE_TYPE) return 'response';
-    if (error.status === 401) return 'signIn';
-    if (error.status === 403) return 'forbidden';
-    if (error.status === 404 || error.status === 410) return 'notFound';
-    if (error.status === 429) return 'rateLimited';
-    if (error.status === 400 || error.status === 422) return 'invalid';
-    if (error.status >= 500) return 'server';
-    return 'other';
+    return {
+      title: error.title,
+      detail: error.detail,
+      status: error.status || undefined,
+      correlationId: error.correlationId,
+      violations: error.violations,
+    };
   }
-  return error instanceof Error && error.name === 'SignInRequiredError' ? 'signIn' : 'other';
+  if (error instanceof Error && error.name === 'SignInRequiredError') {
+    return { title: 'Please sign in again', detail: error.message, violations: [], signIn: true };
+  }
+  if (error instanceof Error) return { title: 'Something went wrong', detail: error.message, violations: [] };
+  return { title: 'Something went wrong', detail: typeof error === 'string' ? error : undefined, violations: [] };
 }
 
-const GRANT_ENDED: Record<string, MessageKey> = {
-  [CONSENT_REASONS.noGrant]: 'consent.noGrant',
-  [CONSENT_REASONS.grantRevoked]: 'consent.grantRevoked',
-  [CONSENT_REASONS.grantExpired]: 'consent.grantExpired',
+const GRANT_ENDED: Record<string, string> = {
+  [CONSENT_REASONS.noGrant]: 'The customer has not granted support access to this car.',
+  [CONSENT_REASONS.grantRevoked]: 'The customer revoked the support grant for this car.',
+  [CONSENT_REASONS.grantExpired]: 'The support grant for this car has expired.',
 };
 
 /** A support agent's consent answers are facts about the customer's choice, not errors: shown as status, no retry. */
-function ConsentNotice({ error }: { error: ApiError }) {
-  const t = useT();
+function GrantNotice({ error }: { error: ApiError }) {
   if (error.reason === CONSENT_REASONS.notShared) {
     return (
       <div role="status" className="consent-notice">
-        <p>{t.rich('consent.notShared', { strong: (c) => <strong>{c}</strong>, category: error.category ?? '-' })}</p>
-        <p>{t('consent.notShared.detail', { category: error.category ?? '-' })}</p>
+        <p>
+          <strong>Not shared by the customer</strong>: {error.category ?? 'this category'}
+        </p>
+        <p>The customer's support grant does not include {error.category ?? 'this data'}.</p>
       </div>
     );
   }
-  const ended = GRANT_ENDED[error.reason ?? ''];
   return (
     <div role="status" className="consent-notice">
       <p>
-        <strong>{t('consent.noActiveGrant')}</strong>
+        <strong>No active support grant</strong>
       </p>
-      {ended && <p>{t(ended)}</p>}
+      <p>{GRANT_ENDED[error.reason ?? '']}</p>
       {error.detail && <p>{error.detail}</p>}
     </div>
   );
 }
 
-const CONSENT_NOTICES: readonly string[] = [
-  CONSENT_REASONS.notShared,
+/** A 403 that is not a support grant's answer: not a fault, the owner has not shared this (or the access ends here). */
+function NotSharedNotice({ error, what }: { error: ApiError; what?: string }) {
+  return (
+    <div className="consent-notice" role="status">
+      <p>
+        <strong>{what ?? 'This'} is not shared with you.</strong>
+      </p>
+      <p>{error.detail ?? 'The vehicle owner has not given consent for this data.'}</p>
+      <p className="muted">The owner can allow it in their consent settings; then it shows here.</p>
+    </div>
+  );
+}
+
+/** Reasons only a support grant gives; `not-shared` is also an owner's own withheld category. */
+const GRANT_REASONS: readonly string[] = [
   CONSENT_REASONS.noGrant,
   CONSENT_REASONS.grantRevoked,
   CONSENT_REASONS.grantExpired,
 ];
 
-/** Every error the dashboard shows, in one place: plain words, violations, consent, the service's words, correlation id. */
-export function ProblemAlert({ error, onRetry }: Props) {
-  if (error instanceof ApiError && error.status === 403 && CONSENT_NOTICES.includes(error.reason ?? '')) {
-    return <ConsentNotice error={error} />;
+/**
+ * Every error the dashboard shows, in one place: problem details, violations, correlation id, and a 403 as a notice
+ * (a support grant's answer for an agent, "not shared with you" for anyone else), never as a fault.
+ */
+export function ProblemAlert({ error, onRetry, what }: Props) {
+  const staff = isStaff(useSession());
+  if (error instanceof ApiError && error.status === 403) {
+    const reason = error.reason ?? '';
+    if (GRANT_REASONS.includes(reason) || (staff && reason === CONSENT_REASONS.notShared)) {
+      return <GrantNotice error={error} />;
+    }
+    return <NotSharedNotice error={error} what={what} />;
   }
   return <Problem error={error} onRetry={onRetry} />;
 }
 
 function Problem({ error, onRetry }: Props) {
-  const t = useT();
+  const shown = describe(error);
   const [copied, setCopied] = useState(false);
-  const kind = plainKind(error);
-  const [title, advice] = PLAIN[kind];
-  const api = error instanceof ApiError ? error : undefined;
-  const serviceTitle = api?.title;
-  const serviceDetail = api
-    ? api.detail
-    : error instanceof Error
-      ? error.message
-      : typeof error === 'string'
-        ? error
-        : undefined;
-  const correlationId = api?.correlationId;
-  const violations = api?.violations ?? [];
 
   const copy = async () => {
-    if (!correlationId) return;
+    if (!shown.correlationId) return;
     try {
-      await navigator.clipboard.writeText(correlationId);
+      await navigator.clipboard.writeText(shown.correlationId);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -114,52 +120,37 @@ function Problem({ error, onRetry }: Props) {
   return (
     <div role="alert" className="problem-alert">
       <p className="problem-alert__title">
-        <strong>{t(title)}</strong>
+        <strong>{shown.title}</strong>
+        {shown.status !== undefined && <span className="problem-alert__status"> (HTTP {shown.status})</span>}
       </p>
-      <p>{t(advice)}</p>
-      {violations.length > 0 && (
-        <ul aria-label={t('problem.violations')}>
-          {violations.map((v) => (
+      {shown.detail && <p>{shown.detail}</p>}
+      {shown.violations.length > 0 && (
+        <ul aria-label="Problems with the request">
+          {shown.violations.map((v) => (
             <li key={`${v.field}:${v.rejectedValue}:${v.message}`}>
               <code>{v.field}</code>: {v.message}
-              {v.rejectedValue !== '' && <> {t('problem.rejectedValue', { value: v.rejectedValue })}</>}
+              {v.rejectedValue !== '' && <> (rejected value “{v.rejectedValue}”)</>}
             </li>
           ))}
         </ul>
       )}
-      {(serviceTitle || serviceDetail) && (
-        <details className="problem-alert__technical">
-          <summary>{t('problem.technical')}</summary>
-          {serviceTitle && (
-            <p>
-              {serviceTitle}
-              {api?.status ? (
-                <span className="problem-alert__status"> ({t('problem.status', { status: api.status })})</span>
-              ) : null}
-            </p>
-          )}
-          {serviceDetail && <p>{serviceDetail}</p>}
-        </details>
-      )}
-      {correlationId && (
+      {shown.correlationId && (
         <p className="problem-alert__correlation">
-          {t.rich('problem.correlationId', { id: correlationId, code: (c) => <code>{c}</code> })}{' '}
+          Correlation ID: <code>{shown.correlationId}</code>{' '}
           <button type="button" onClick={() => void copy()}>
-            {t('problem.copy')}
+            Copy correlation ID
           </button>
-          <span aria-live="polite">{copied ? ` ${t('problem.copied')}` : ''}</span>
+          <span aria-live="polite">{copied ? ' Copied.' : ''}</span>
         </p>
       )}
-      {kind === 'signIn' && (
+      {shown.signIn && (
         <p>
-          <a href={`/sign-in?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
-            {t('header.signIn')}
-          </a>
+          <a href={`/sign-in?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>Sign in</a>
         </p>
       )}
-      {onRetry && kind !== 'signIn' && (
+      {onRetry && !shown.signIn && (
         <button type="button" onClick={onRetry}>
-          {t('problem.retry')}
+          Try again
         </button>
       )}
     </div>

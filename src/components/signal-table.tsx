@@ -2,7 +2,7 @@ import './signal-table.css';
 import { Fragment, useDeferredValue, useId, useState } from 'react';
 import type { SignalValue as Signal } from '../../contract';
 import { useT } from '../lib/i18n';
-import { SIGNAL_GROUP_LABELS, SIGNAL_GROUPS, signalAbout, signalGroup, signalLabel } from '../utils/signal-groups';
+import { SIGNAL_GROUP_LABELS, SIGNAL_GROUPS, signalAbout, signalGroup, signalLabel } from '../lib/i18n/signal-texts';
 import { Freshness } from './freshness';
 import { SignalValue } from './signal-value';
 

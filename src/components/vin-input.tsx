@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from './icon';
 import { checkVin, isCompleteVin } from '../utils/vin';
-import { useT, type Message } from '../lib/i18n';
+import { useT, type MessageKey, type MessageValues } from '../lib/i18n';
 
 type Props = {
   onAdd: (vin: string) => void;
@@ -20,7 +20,7 @@ export function VinInput({ onAdd, existing = [], submitLabel, duplicateMessage }
   const [submitted, setSubmitted] = useState(false);
   const check = checkVin(value);
   const duplicate = isCompleteVin(check) && existing.includes(check.vin);
-  const say = (m: Message) => t(m.key, m.values);
+  const say = (m: { key: MessageKey; values?: MessageValues }) => t(m.key, m.values);
   const errors = [
     ...check.errors.map(say),
     ...(submitted && !check.errors.length && check.progress ? [say({ ...check.progress, key: 'vin.tooShort' })] : []),

@@ -1,4 +1,3 @@
-import type { MessageKey } from '../lib/i18n';
 /** Every URL of the dashboard in one place. */
 export const paths = {
   home: '/',
@@ -8,8 +7,8 @@ export const paths = {
   garage: '/vehicles',
   /** Support staff's landing page: a customer's car by VIN, and the agent's recent cases. */
   support: '/support',
-  /** Support staff's diagnostics panel. */
-  diagnostics: '/diagnostics',
+  /** Support staff's details of their own session: health, token, rate limit, request log. */
+  sessionDetails: '/session',
   catalog: '/catalog',
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,
@@ -18,21 +17,27 @@ export const paths = {
   location: (vin: string) => `/vehicles/${vin}/location`,
   ev: (vin: string) => `/vehicles/${vin}/ev`,
   battery: (vin: string) => `/vehicles/${vin}/battery`,
+  /** A car's trouble codes; `code` jumps to one. */
+  vehicleDiagnostics: (vin: string, code?: string) =>
+    `/vehicles/${vin}/diagnostics${code ? `#dtc-${encodeURIComponent(code)}` : ''}`,
   /** A support agent's case report (staff only). */
   report: (vin: string) => `/vehicles/${vin}/report`,
 } as const;
 
-export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';
+export type VehicleSection =
+  'overview' | 'status' | 'alerts' | 'diagnostics' | 'journeys' | 'location' | 'ev' | 'battery';
 
 export const VEHICLE_SECTIONS: {
   id: VehicleSection;
-  label: MessageKey;
+  /** Its name's message key (src/lib/i18n). */
+  label: `section.${VehicleSection}`;
   to: (vin: string) => string;
   needsEv?: boolean;
 }[] = [
   { id: 'overview', label: 'section.overview', to: paths.vehicle },
   { id: 'status', label: 'section.status', to: paths.status },
   { id: 'alerts', label: 'section.alerts', to: paths.alerts },
+  { id: 'diagnostics', label: 'section.diagnostics', to: (vin) => paths.vehicleDiagnostics(vin) },
   { id: 'journeys', label: 'section.journeys', to: paths.journeys },
   { id: 'location', label: 'section.location', to: paths.location },
   { id: 'ev', label: 'section.ev', to: paths.ev, needsEv: true },

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import type { Alert, EvBody, SignalsBody, SignalValue } from '../../contract';
+import type { DiagnosticsBody } from '../../contract/diagnostics';
+import { DIAGNOSTICS_QUERY } from '../../contract/list-queries';
+import { readSearchParams, toRequestQuery } from '../../contract/query';
 import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
 import { vehicleKeys } from './query-keys';
 
@@ -52,6 +55,17 @@ function applyAlert(client: QueryClient, vin: string, alert: Alert) {
   void client.invalidateQueries({ queryKey: vehicleKeys.alertsAll(vin) });
 }
 
+/** The diagnostics topic carries the body of the default query (every code): it replaces that entry; lists asked with filters refetch. */
+function applyDiagnostics(client: QueryClient, vin: string, body: DiagnosticsBody) {
+  const allCodes = toRequestQuery(DIAGNOSTICS_QUERY, readSearchParams(DIAGNOSTICS_QUERY, new URLSearchParams()));
+  const key = vehicleKeys.diagnostics(vin, allCodes);
+  client.setQueryData(key, body);
+  void client.invalidateQueries({
+    queryKey: vehicleKeys.diagnosticsAll(vin),
+    predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(key),
+  });
+}
+
 export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
   const parsedTopic = parseStreamTopic(topic);
   if (!parsedTopic) return { applied: false, reason: `not a vehicle topic: ${topic}` };
@@ -62,8 +76,12 @@ export function applyStreamMessage(client: QueryClient, topic: string, payload: 
     applyAlert(client, vin, body.data as Alert);
     return { applied: true, vin, category };
   }
-  const data = body.data as SignalsBody | EvBody;
+  const data = body.data as SignalsBody | EvBody | DiagnosticsBody;
   if (data.vin !== vin) return { applied: false, reason: `${topic}: the payload is for ${data.vin}` };
-  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data));
+  if (category === 'diagnostics') {
+    applyDiagnostics(client, vin, data as DiagnosticsBody);
+    return { applied: true, vin, category };
+  }
+  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data as SignalsBody));
   return { applied: true, vin, category };
 }

@@ -1,5 +1,5 @@
 import { storageNames } from '../config/storage-names';
-import { isLocale, type Locale } from '../lib/i18n/locales';
+import { isLocale, type Locale } from '../config/locales';
 
 /** The language the user picked, or null while they follow the browser. Not personal: localStorage, outlives a session. */
 export function getStoredLocale(): Locale | null {

@@ -1,5 +1,10 @@
 import { VIN_LENGTH, vinCheckDigit } from '../../contract/vin';
-import type { Message } from '../lib/i18n';
+
+/** What a check says, as a message key of the catalogue (src/lib/i18n) and its values; the view translates it. */
+type Message = {
+  key: 'vin.tooLong' | 'vin.forbiddenLetters' | 'vin.otherCharacters' | 'vin.progress' | 'vin.checkDigit';
+  values?: Record<string, string | number | undefined>;
+};
 
 /** What the user typed, as a VIN: upper case, spaces and dashes dropped. */
 export const normalizeVin = (input: string) => input.replace(/[\s-]/g, '').toUpperCase();

@@ -64,7 +64,7 @@ export function AppHeader() {
             {staff ? (
               <>
                 <Link to={paths.support}>{t('header.nav.customerLookup')}</Link>
-                <Link to={paths.diagnostics}>{t('header.nav.diagnostics')}</Link>
+                <Link to={paths.sessionDetails}>{t('header.nav.sessionDetails')}</Link>
               </>
             ) : (
               <>

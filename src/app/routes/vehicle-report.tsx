@@ -1,23 +1,23 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import type { AlertQuery } from '../../../contract/list-queries';
 import { ProblemAlert } from '../../components/problem-alert';
 import { Skeleton, errorStatus } from '../../components/query-state';
 import { paths } from '../../config/paths';
-import { requireSession, staffOf, useSession } from '../../lib/auth';
 import { consentReason } from '../../lib/api/api-error';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { hvBatteryQueryOptions, useHvBattery } from '../../features/battery/api/get-hv-battery';
+import { diagnosticsQueryOptions, useDiagnostics } from '../../features/diagnostics/api/get-diagnostics';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { useSupportGrant } from '../../features/support/api/get-support-grant';
 import { CaseReportView } from '../../features/support/components/case-report-view';
 import { buildCaseReport, reportToMarkdown, type Part } from '../../features/support/report';
-import { cachedVehicle, useVehicle } from '../../features/vehicles/api/get-vehicle';
+import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { downloadText } from '../../utils/download';
-import { evDataOf } from '../../utils/vehicle-facts';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 const ACTIVE_ALERTS: AlertQuery = {
   active: true,
@@ -26,17 +26,16 @@ const ACTIVE_ALERTS: AlertQuery = {
   sort: [{ field: 'raisedAt', direction: 'desc' }],
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const vin = params.vin!;
-  if (!staffOf(await requireSession(request))) throw redirect(paths.vehicle(vin));
+export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
+  if (!staff) throw redirect(paths.vehicle(vin));
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
-  if (evDataOf(cachedVehicle(vin)) !== 'no') {
+  void queryClient.prefetchQuery(diagnosticsQueryOptions(vin));
+  if (asksEv) {
     void queryClient.prefetchQuery(evQueryOptions(vin));
     void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
   }
-  return null;
-}
+});
 
 /** A query as a report part: its data and when it arrived, or why it is missing. */
 function part<T, R = T>(q: UseQueryResult<T>, pick: (d: T) => R = (d) => d as unknown as R): Part<R> {
@@ -50,18 +49,17 @@ function part<T, R = T>(q: UseQueryResult<T>, pick: (d: T) => R = (d) => d as un
 }
 
 export function Component() {
-  const vin = useParams().vin!;
+  const { vin, staff, asksEv: hasEv } = useVehicleView();
   useDocumentTitle('Case report');
-  const staff = staffOf(useSession());
   const grant = useSupportGrant(vin);
   const vehicle = useVehicle(vin);
   const status = useStatus(vin);
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
-  const hasEv = evDataOf(vehicle.data) !== 'no';
+  const diagnostics = useDiagnostics(vin);
   const ev = useEv(vin, hasEv);
   const battery = useHvBattery(vin, hasEv);
   const evQueries = hasEv ? [ev, battery] : [];
-  const pending = [grant, vehicle, status, alerts, ...evQueries].some((q) => q.isPending);
+  const pending = [grant, vehicle, status, alerts, diagnostics, ...evQueries].some((q) => q.isPending);
 
   if (grant.isError) return <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />;
   if (!staff || pending || !grant.data) return <Skeleton lines={8} />;
@@ -73,6 +71,7 @@ export function Component() {
     vehicle: part(vehicle),
     status: part(status),
     alerts: part(alerts, (p) => p.content),
+    troubleCodes: part(diagnostics, (d) => d.troubleCodes),
     ev: hasEv ? part(ev) : noEv,
     battery: hasEv ? part(battery) : noEv,
     generatedAt: new Date(),

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { isStructurallySame } from '@formatjs/icu-messageformat-parser/manipulator.js';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from './locales';
+import { LOCALES } from '../../config/locales';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 const src = join(here, '../..');

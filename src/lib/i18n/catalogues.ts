@@ -1,4 +1,4 @@
-import type { Locale } from './locales';
+import type { Locale } from '../../config/locales';
 import type { CompiledMessages } from './translator';
 import type en from './messages/en.json';
 

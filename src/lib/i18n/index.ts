@@ -10,5 +10,5 @@ export {
   type Message,
   type RichValues,
 } from './runtime';
-export { LOCALES, LOCALE_NAMES, isLocale, matchLocale, type Locale } from './locales';
+export { LOCALES, LOCALE_NAMES, isLocale, matchLocale, type Locale } from '../../config/locales';
 export type { MessageKey } from './catalogues';

@@ -2,7 +2,7 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { getStoredLocale, onStoredLocaleChange, storeLocale } from '../../stores/locale-preference';
 import { catalogues, type MessageKey, type Namespace } from './catalogues';
-import { matchLocale, type Locale } from './locales';
+import { matchLocale, type Locale } from '../../config/locales';
 import type { Format } from './translator';
 
 type Plain = string | number | Date | null | undefined;

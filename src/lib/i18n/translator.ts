@@ -1,6 +1,6 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
-import type { Locale } from './locales';
+import type { Locale } from '../../config/locales';
 
 /** A compiled catalogue (see scripts/icu-messages-plugin.ts): plain text as a string, anything else as a parsed ICU AST. */
 export type CompiledMessages = Record<string, string | MessageFormatElement[]>;

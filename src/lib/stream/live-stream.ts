@@ -1,6 +1,6 @@
 import { streamTopicAll } from '../../../contract/stream';
 import { getConfig } from '../../config/runtime';
-import { getDpopCredentials } from '../auth/access';
+import { getDpopCredentials } from '../auth/dpop-proof';
 import { applyStreamMessage } from '../live-cache';
 import { queryClient } from '../query-client';
 import { StreamConnection, type StreamStatus } from './connection';

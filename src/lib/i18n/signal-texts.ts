@@ -1,4 +1,5 @@
-import type { MessageKey, T } from '../lib/i18n';
+import type { MessageKey } from './catalogues';
+import type { T } from './runtime';
 
 /** The groups an owner thinks in, in the order the product lists them. */
 export const SIGNAL_GROUPS = [
