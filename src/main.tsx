@@ -28,7 +28,10 @@ Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.
   (error: unknown) => {
     root.render(
       <StrictMode>
-        <ConfigErrorScreen problems={error instanceof RuntimeConfigError ? error.problems : [String(error)]} />
+        <ConfigErrorScreen
+          problems={error instanceof RuntimeConfigError ? error.problems : [String(error)]}
+          offline={error instanceof RuntimeConfigError && error.offline}
+        />
       </StrictMode>,
     );
   },

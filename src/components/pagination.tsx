@@ -6,8 +6,9 @@ import { useT, type MessageKey } from '../lib/i18n';
 const NOUNS: Record<Noun, [pages: MessageKey, count: MessageKey, perPage: MessageKey]> = {
   alerts: ['pagination.alerts', 'pagination.alerts.count', 'pagination.alerts.perPage'],
   journeys: ['pagination.journeys', 'pagination.journeys.count', 'pagination.journeys.perPage'],
+  sessions: ['pagination.sessions', 'pagination.sessions.count', 'pagination.sessions.perPage'],
 };
-type Noun = 'alerts' | 'journeys';
+type Noun = 'alerts' | 'journeys' | 'sessions';
 
 type Props = {
   /** Zero-based page index. */

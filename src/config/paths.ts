@@ -10,6 +10,9 @@ export const paths = {
   /** Support staff's details of their own session: health, token, rate limit, request log. */
   sessionDetails: '/session',
   catalog: '/catalog',
+  /** The account's chargers, and one charger's view. */
+  chargers: '/chargers',
+  charger: (id: string) => `/chargers/${encodeURIComponent(id)}`,
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,
   alerts: (vin: string) => `/vehicles/${vin}/alerts`,
@@ -20,12 +23,15 @@ export const paths = {
   /** A car's trouble codes; `code` jumps to one. */
   vehicleDiagnostics: (vin: string, code?: string) =>
     `/vehicles/${vin}/diagnostics${code ? `#dtc-${encodeURIComponent(code)}` : ''}`,
+  trends: (vin: string) => `/vehicles/${vin}/trends`,
+  /** Trends of every car of the account, side by side. */
+  accountTrends: '/trends',
   /** A support agent's case report (staff only). */
   report: (vin: string) => `/vehicles/${vin}/report`,
 } as const;
 
 export type VehicleSection =
-  'overview' | 'status' | 'alerts' | 'diagnostics' | 'journeys' | 'location' | 'ev' | 'battery';
+  'overview' | 'status' | 'alerts' | 'diagnostics' | 'journeys' | 'trends' | 'location' | 'ev' | 'battery';
 
 export const VEHICLE_SECTIONS: {
   id: VehicleSection;
@@ -39,6 +45,7 @@ export const VEHICLE_SECTIONS: {
   { id: 'alerts', label: 'section.alerts', to: paths.alerts },
   { id: 'diagnostics', label: 'section.diagnostics', to: (vin) => paths.vehicleDiagnostics(vin) },
   { id: 'journeys', label: 'section.journeys', to: paths.journeys },
+  { id: 'trends', label: 'section.trends', to: paths.trends },
   { id: 'location', label: 'section.location', to: paths.location },
   { id: 'ev', label: 'section.ev', to: paths.ev, needsEv: true },
   { id: 'battery', label: 'section.battery', to: paths.battery, needsEv: true },

@@ -25,8 +25,14 @@ export const storageNames = {
   garageLists: 'vds-garage',
   /** IndexedDB store (in the garage database) of each support agent's recent cases, keyed by agent id. */
   supportCasesStore: 'support-cases',
+  /** localStorage: when each API origin's 429 pause ends (epoch ms by origin), shared by the tabs and kept across reloads. */
+  apiPause: 'vds-api-pause',
+  /** localStorage: the last runtime config that loaded and passed its checks (an offline start uses it). */
+  runtimeConfig: 'vds-runtime-config',
   /** localStorage: the units preference (not personal, so it outlives a session). */
   units: 'vds-units',
   /** localStorage: the language the user picked (absent while the browser's language is followed). */
   locale: 'vds-locale',
+  /** localStorage: the owner's energy and fuel prices with the dates they apply from (trends' cost; not a secret). */
+  priceBook: 'vds-prices',
 } as const;

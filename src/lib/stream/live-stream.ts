@@ -9,11 +9,15 @@ import { mqttSessionOpener } from './mqtt-session';
 const decoder = new TextDecoder();
 
 /** The lazily loaded half of the stream: a connection for one car, with the real client, credentials and cache. */
-export function createLiveStream(vin: string, onStatus: (status: StreamStatus) => void): StreamConnection {
+export const createLiveStream = (vin: string, onStatus: (status: StreamStatus) => void) =>
+  createTopicStream([streamTopicAll(vin)], onStatus);
+
+/** A connection for these topics (one car's, or a charger's `chargers/{chargerId}`), its messages into the cache. */
+export function createTopicStream(topics: string[], onStatus: (status: StreamStatus) => void): StreamConnection {
   const { mqttUrl, apiBaseUrl } = getConfig();
-  if (!mqttUrl) throw new Error('createLiveStream needs config.mqttUrl');
+  if (!mqttUrl) throw new Error('createTopicStream needs config.mqttUrl');
   return new StreamConnection({
-    topics: [streamTopicAll(vin)],
+    topics,
     open: mqttSessionOpener(mqttUrl),
     // DESIGN §3: htm GET, htu the broker URL exactly as connected to; the nonce is the data API's last one.
     credentials: () => getDpopCredentials('GET', mqttUrl, apiBaseUrl),
