@@ -12,38 +12,41 @@ export function ChargeState({ ev }: { ev: EvBody }) {
   return (
     <dl className="stats">
       <div>
-        <dt>Charging</dt>
+        <dt>{t('ev.charging')}</dt>
         <dd>
-          <SignalValue signal={isCharging} format={(v) => (v === true ? 'Charging' : 'Not charging')} />
+          <SignalValue
+            signal={isCharging}
+            format={(v) => t('ev.chargingState', { state: v === true ? 'charging' : 'notCharging' })}
+          />
         </dd>
       </div>
       <div>
-        <dt>Cable</dt>
+        <dt>{t('ev.cable')}</dt>
         <dd>
-          <SignalValue signal={cable} format={(v) => (v === true ? 'Connected' : 'Not connected')} />
+          <SignalValue signal={cable} format={(v) => t('ev.cableState', { connected: v === true ? 'yes' : 'no' })} />
         </dd>
       </div>
       <div>
-        <dt>State of charge</dt>
+        <dt>{t('ev.soc')}</dt>
         <dd>
           <SignalValue signal={soc} kind="percent" />
         </dd>
       </div>
       <div>
-        <dt>Electric range</dt>
+        <dt>{t('ev.electricRange')}</dt>
         <dd>
           <SignalValue signal={range} kind="distance" />
         </dd>
       </div>
       <div>
-        <dt>Charge limit</dt>
+        <dt>{t('ev.chargeLimit')}</dt>
         <dd>
           <SignalValue signal={chargeLimit} kind="percent" />
         </dd>
       </div>
       {isCharging?.value === true && (
         <div>
-          <dt>Time to full</dt>
+          <dt>{t('ev.timeToFull')}</dt>
           <dd>
             <SignalValue
               signal={timeToComplete}

@@ -1,18 +1,20 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PRESETS, parseDateInput, type Preset, type RangeState } from '../range';
+import { useT, type MessageKey } from '../../../lib/i18n';
 
 type Choice = { preset: Preset; fromDate?: string; toDate?: string };
 type Props = { value: RangeState; onChange: (choice: Choice) => void };
 
 /** Presets (today, 7, 30, 90 days) or a custom range of whole days. */
 export function RangePicker({ value, onChange }: Props) {
+  const t = useT();
   const name = useId();
   const [custom, setCustom] = useState(value.preset === 'custom');
   // The choice shows at once, while the router loads the new range (the parent re-keys this form when it lands).
   const [chosen, setChosen] = useState<Preset>(value.preset);
   const [fromDate, setFromDate] = useState(value.fromDate);
   const [toDate, setToDate] = useState(value.toDate);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const errorId = useId();
 
   const choose = (preset: Preset) => {
@@ -32,8 +34,8 @@ export function RangePicker({ value, onChange }: Props) {
     e.preventDefault();
     const first = parseDateInput(fromDate);
     const last = parseDateInput(toDate);
-    if (!first || !last) return setError('Enter both dates.');
-    if (first > last) return setError('The start date must be on or before the end date.');
+    if (!first || !last) return setError('range.bothDates');
+    if (first > last) return setError('range.startAfterEnd');
     setError(null);
     onChange({ preset: 'custom', fromDate, toDate });
   };
@@ -42,18 +44,18 @@ export function RangePicker({ value, onChange }: Props) {
   return (
     <form className="range-picker" onSubmit={apply}>
       <fieldset className="range-picker__presets">
-        <legend>Date range</legend>
+        <legend>{t('range.legend')}</legend>
         {PRESETS.map((p) => (
           <label key={p.id} className="range-picker__preset">
             <input type="radio" name={name} value={p.id} checked={selected === p.id} onChange={() => choose(p.id)} />
-            <span>{p.label}</span>
+            <span>{t(p.label)}</span>
           </label>
         ))}
       </fieldset>
       {custom && (
         <div className="range-picker__custom">
           <div className="field">
-            <label htmlFor={`${name}-from`}>From</label>
+            <label htmlFor={`${name}-from`}>{t('range.from')}</label>
             <input
               id={`${name}-from`}
               type="date"
@@ -64,7 +66,7 @@ export function RangePicker({ value, onChange }: Props) {
             />
           </div>
           <div className="field">
-            <label htmlFor={`${name}-to`}>To</label>
+            <label htmlFor={`${name}-to`}>{t('range.to')}</label>
             <input
               id={`${name}-to`}
               type="date"
@@ -75,11 +77,11 @@ export function RangePicker({ value, onChange }: Props) {
             />
           </div>
           <button type="submit" className="button">
-            Show range
+            {t('range.show')}
           </button>
           {error && (
             <p id={errorId} className="field__error" role="alert">
-              {error}
+              {t(error)}
             </p>
           )}
         </div>
