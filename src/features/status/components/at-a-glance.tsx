@@ -3,6 +3,7 @@ import { Freshness } from '../../../components/freshness';
 import { Icon } from '../../../components/icon';
 import { summarize, type StatusModel } from '../model';
 import { EnergySummary } from './energy-summary';
+import { tyrePlace } from '../names';
 import { useT } from '../../../lib/i18n';
 
 type Props = { model: StatusModel; hasFuel: boolean; hasEv: boolean; stateOfCharge?: Signal; batteryRange?: Signal };
@@ -18,6 +19,13 @@ const newest = (m: StatusModel) => {
 export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }: Props) {
   const t = useT();
   const s = summarize(model);
+  const count = (n: number | undefined) => (n === undefined ? 'none' : String(n));
+  const low =
+    s.lowTyres === undefined
+      ? 'none'
+      : s.lowTyres.length === 0
+        ? 'ok'
+        : s.lowTyres.map((x) => tyrePlace(t, x)).join(', ');
   const updated = newest(model);
   return (
     <>
@@ -26,22 +34,22 @@ export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }
           <dt>{t('glance.locks')}</dt>
           <dd className={s.locksOk ? 'ok' : 'attention'}>
             <Icon name={s.locksOk ? 'lock' : 'unlock'} />
-            {s.locks}
+            {t('glance.locks.value', { count: count(s.unlocked) })}
           </dd>
         </div>
         <div>
           <dt>{t('glance.doors')}</dt>
-          <dd>{s.doors}</dd>
+          <dd>{t('glance.doors.value', { count: count(s.openDoors) })}</dd>
         </div>
         <div>
           <dt>{t('glance.windows')}</dt>
-          <dd>{s.windows}</dd>
+          <dd>{t('glance.windows.value', { count: count(s.openWindows) })}</dd>
         </div>
         <div>
           <dt>{t('glance.tyres')}</dt>
           <dd className={s.tyresOk ? 'ok' : 'attention'}>
             <Icon name={s.tyresOk ? 'check' : 'warning'} />
-            {s.tyres}
+            {t('glance.tyres.value', { low })}
           </dd>
         </div>
       </dl>
