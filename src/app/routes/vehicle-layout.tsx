@@ -62,7 +62,7 @@ export function Component() {
     <div className="vehicle">
       <div className="vehicle__head">
         <h1 className="clamp-lines">
-          {id ? <VehicleName id={id} /> : vehicle.isPending ? 'Loading vehicle…' : 'Vehicle'}
+          {id ? <VehicleName id={id} /> : t(vehicle.isPending ? 'vehicle.loading' : 'vehicle.title')}
         </h1>
         <p className="vehicle__meta">
           <span className="vin">VIN {vin}</span>

@@ -19,7 +19,7 @@ export function HealthStatus({ status, failed, checking, checkedAt = 0 }: Props)
   const online = useOnline();
   const { clock } = useUnits();
   if (!online) {
-    const last = checkedAt > 0 ? formatDateTime(checkedAt, clock, t.locale) : 'never';
+    const last = checkedAt > 0 ? formatDateTime(checkedAt, clock, t.locale) : t('health.never');
     return (
       <p className="health health--offline" role="status">
         <Icon name="warning" /> {t('health.offline', { checkedAt: last })}
