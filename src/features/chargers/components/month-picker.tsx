@@ -1,16 +1,18 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MONTH_PRESETS, parseMonth, type MonthChoice, type MonthPreset, type MonthRange } from '../range';
+import { useT, type MessageKey } from '../../../lib/i18n';
 
 type Props = { value: MonthRange; onChange: (choice: MonthChoice) => void };
 
 /** The last 3, 6 or 12 months, or custom whole months. */
 export function MonthPicker({ value, onChange }: Props) {
+  const t = useT();
   const name = useId();
   const errorId = useId();
   const [chosen, setChosen] = useState<MonthPreset>(value.preset);
   const [fromMonth, setFromMonth] = useState(value.fromMonth);
   const [toMonth, setToMonth] = useState(value.toMonth);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   const choose = (preset: MonthPreset) => {
     setChosen(preset);
@@ -21,8 +23,8 @@ export function MonthPicker({ value, onChange }: Props) {
     e.preventDefault();
     const first = parseMonth(fromMonth);
     const last = parseMonth(toMonth);
-    if (!first || !last) return setError('Enter both months.');
-    if (first > last) return setError('The first month must be on or before the last.');
+    if (!first || !last) return setError('chargers.months.both');
+    if (first > last) return setError('chargers.months.order');
     setError(null);
     onChange({ preset: 'custom', fromMonth, toMonth });
   };
@@ -30,11 +32,11 @@ export function MonthPicker({ value, onChange }: Props) {
   return (
     <form className="range-picker" onSubmit={apply}>
       <fieldset className="range-picker__presets">
-        <legend>Months</legend>
+        <legend>{t('chargers.months')}</legend>
         {MONTH_PRESETS.map((p) => (
           <label key={p.id} className="range-picker__preset">
             <input type="radio" name={name} value={p.id} checked={chosen === p.id} onChange={() => choose(p.id)} />
-            <span>{p.label}</span>
+            <span>{t(p.label)}</span>
           </label>
         ))}
       </fieldset>
@@ -42,12 +44,12 @@ export function MonthPicker({ value, onChange }: Props) {
         <div className="range-picker__custom">
           {(
             [
-              ['From', fromMonth, setFromMonth],
-              ['To', toMonth, setToMonth],
+              ['from', fromMonth, setFromMonth],
+              ['to', toMonth, setToMonth],
             ] as const
           ).map(([label, month, set]) => (
             <div className="field" key={label}>
-              <label htmlFor={`${name}-${label}`}>{label}</label>
+              <label htmlFor={`${name}-${label}`}>{t(label === 'from' ? 'range.from' : 'range.to')}</label>
               <input
                 id={`${name}-${label}`}
                 type="month"
@@ -59,11 +61,11 @@ export function MonthPicker({ value, onChange }: Props) {
             </div>
           ))}
           <button type="submit" className="button">
-            Show months
+            {t('chargers.months.show')}
           </button>
           {error && (
             <p id={errorId} className="field__error" role="alert">
-              {error}
+              {t(error)}
             </p>
           )}
         </div>
