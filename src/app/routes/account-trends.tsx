@@ -18,10 +18,11 @@ import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-summaries';
 import { CarsSideBySide, type CarColumn } from '../../features/trends/components/cars-side-by-side';
-import { PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
+import { periodLabel, PeriodPicker } from '../../features/trends/components/period-picker';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
+import { useT } from '../../lib/i18n';
 
 /** The cars whose grant shares journeys. */
 const journeyCars = (details: { vin: string; categories?: string[] }[]) =>
@@ -40,7 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Trends of every car');
+  const t = useT();
+  useDocumentTitle(t('trends.account'));
   const [search, setSearch] = useSearchParams();
   const choice = readTrendSearch(search);
   const timeZone = browserTimeZone();
@@ -78,8 +80,8 @@ export function Component() {
 
   return (
     <div className="page trends">
-      <h1>Trends of every car</h1>
-      <Section title="Period">
+      <h1>{t('trends.account')}</h1>
+      <Section title={t('trends.period.legend')}>
         <PeriodPicker
           key={`${choice.period}|${choice.granularity}`}
           period={choice.period}
@@ -87,15 +89,15 @@ export function Component() {
           onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}
         />
         <p className="trends__status muted" role="status">
-          {loading ? `Loading ${PERIOD_LABELS[choice.period].toLowerCase()}…` : ''}
+          {loading ? t('trends.loading', { period: periodLabel(t, choice.period) }) : ''}
         </p>
       </Section>
       {vins.length === 0 ? (
-        <p>No car of this account shares its journeys.</p>
+        <p>{t('trends.noCars')}</p>
       ) : cars.length === 0 && !summaries.some((q) => q.isError) ? (
         <Skeleton lines={10} minHeight="30rem" />
       ) : (
-        <Section title={PERIOD_LABELS[shown.period]}>
+        <Section title={periodLabel(t, shown.period)}>
           <div className="trends__body" aria-busy={loading}>
             {summaries.map((q, i) =>
               q.isError ? (
@@ -112,7 +114,7 @@ export function Component() {
               {cars.map((c) => (
                 <li key={c.vin}>
                   <Link to={paths.trends(c.vin)}>
-                    Trends of <bdi>{c.name}</bdi>
+                    {t.rich('trends.ofCar', { name: c.name, bdi: (x) => <bdi>{x}</bdi> })}
                   </Link>
                 </li>
               ))}

@@ -10,7 +10,7 @@ import { addPrice, removePrice, setCurrency, usePriceBook } from '../../stores/p
 import { browserTimeZone, dateOf, localDay, startOfLocalDay } from '../../utils/trends';
 import { tripSummariesQueryOptions, useTripSummaries } from '../../features/trends/api/get-trip-summaries';
 import { BusiestTimes } from '../../features/trends/components/busiest-times';
-import { PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
+import { periodLabel, PeriodPicker } from '../../features/trends/components/period-picker';
 import { PriceForm } from '../../features/trends/components/price-form';
 import { TrendCharts } from '../../features/trends/components/trend-charts';
 import { TrendTotals } from '../../features/trends/components/trend-totals';
@@ -18,6 +18,7 @@ import { TrendsExport } from '../../features/trends/components/trends-export';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
+import { useT } from '../../lib/i18n';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 /** Warms the period's summaries and the period's before (the comparison) in one range. */
@@ -27,7 +28,8 @@ export const loader = vehicleLoader(({ vin, url }) => {
 });
 
 export function Component() {
-  useDocumentTitle('Trends');
+  const t = useT();
+  useDocumentTitle(t('section.trends'));
   const { vin } = useVehicleView();
   const [search, setSearch] = useSearchParams();
   const choice = readTrendSearch(search);
@@ -48,7 +50,7 @@ export function Component() {
   return (
     <div className="trends">
       <Section
-        title="Trends"
+        title={t('section.trends')}
         actions={
           <TrendsExport
             name={`trends-${vin}-${shown.period}-by-${shown.granularity}`}
@@ -64,16 +66,19 @@ export function Component() {
           onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}
         />
         <p className="trends__status muted" role="status">
-          {loading ? `Loading ${PERIOD_LABELS[choice.period].toLowerCase()}…` : ''}
-          {query.data && !query.data.complete ? 'Only the first 20,000 journeys are counted.' : ''}
+          {loading ? t('trends.loading', { period: periodLabel(t, choice.period) }) : ''}
+          {query.data && !query.data.complete ? t('trends.partial', { count: 20_000 }) : ''}
         </p>
       </Section>
-      <QueryState query={query} what="Journey history" loading={<Skeleton lines={10} minHeight="40rem" />}>
+      <QueryState query={query} what={t('journeys.history')} loading={<Skeleton lines={10} minHeight="40rem" />}>
         {() =>
           built && (
             <div className="trends__body" aria-busy={loading}>
               <Section
-                title={`${PERIOD_LABELS[shown.period]}, ${dateOf(built.period.firstDay)} to ${dateOf(built.period.lastDay)}`}
+                title={t('trends.periodTitle', {
+                  period: periodLabel(t, shown.period),
+                  range: t('range.text', { from: dateOf(built.period.firstDay), to: dateOf(built.period.lastDay) }),
+                })}
               >
                 <TrendTotals
                   figures={built.trends.totals}
@@ -81,7 +86,12 @@ export function Component() {
                   changes={built.changes ?? undefined}
                   previousLabel={
                     built.previous
-                      ? `the period before (${dateOf(built.previous.firstDay)} to ${dateOf(built.previous.lastDay)})`
+                      ? t('trends.previous', {
+                          range: t('range.text', {
+                            from: dateOf(built.previous.firstDay),
+                            to: dateOf(built.previous.lastDay),
+                          }),
+                        })
                       : undefined
                   }
                 />
@@ -92,14 +102,14 @@ export function Component() {
                 granularity={shown.granularity}
                 currency={book.currency}
               />
-              <Section title="When the car is driven">
+              <Section title={t('trends.when')}>
                 <BusiestTimes hours={built.trends.hours} weekdays={built.trends.weekdays} />
               </Section>
             </div>
           )
         }
       </QueryState>
-      <Section title="Prices">
+      <Section title={t('trends.prices')}>
         <PriceForm
           book={book}
           today={dateOf(localDay(now, timeZone))}

@@ -46,9 +46,7 @@ export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; head
       </div>
       {alert.signals.length > 0 && (
         <div className="alert-card__evidence">
-          <p className="alert-card__evidence-title">
-            {t('alerts.evidence', { count: alert.signals.length })}
-          </p>
+          <p className="alert-card__evidence-title">{t('alerts.evidence', { count: alert.signals.length })}</p>
           <table>
             <caption className="visually-hidden">
               {t.rich('alerts.evidence.caption', { title: alert.title, bdi: (c) => <bdi>{c}</bdi> })}

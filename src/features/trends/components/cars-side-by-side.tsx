@@ -3,7 +3,8 @@ import { useUnits } from '../../../stores/units-preference';
 import type { Bucket, Figures, Granularity } from '../../../utils/trends';
 import { rowText } from '../model/format';
 import { toRow, toRows, trendUnits, type TrendRow } from '../model/rows';
-import { GRANULARITY_LABELS } from './period-picker';
+import { granularityLabel } from './period-picker';
+import { useT } from '../../../lib/i18n';
 import { TableAlternative } from './table-alternative';
 import { TrendChart, type ChartSeries } from './trend-chart';
 
@@ -14,15 +15,17 @@ const COLOURS = ['var(--accent)', 'var(--warn)', 'var(--info)', 'var(--ok)', 'va
 
 /** Several cars' figures side by side: one table of totals, and distance per bucket with a bar per car. */
 export function CarsSideBySide({ columns, granularity, currency }: Props) {
+  const t = useT();
   const userUnits = useUnits();
   const units = trendUnits(userUnits);
-  const per = GRANULARITY_LABELS[granularity];
+  const per = granularityLabel(t, granularity);
   const cars = columns.map((c) => ({
     ...c,
     totals: toRow(c.figures, c.vin, c.name, userUnits),
-    rows: toRows(c.buckets, granularity, userUnits),
+    rows: toRows(c.buckets, granularity, userUnits, t.locale),
   }));
-  const text = (r: TrendRow) => rowText(r, units, currency);
+  const text = (r: TrendRow) => rowText(r, units, currency, t.locale);
+  const name = (figure: string) => t('trends.figure', { figure });
   const buckets = cars[0]?.rows ?? [];
   const rows = buckets.map((b, k) => ({
     key: b.key,
@@ -37,27 +40,27 @@ export function CarsSideBySide({ columns, granularity, currency }: Props) {
     color: COLOURS[i % COLOURS.length]!,
     digits: 1,
   }));
-  const title = `Distance per ${per.toLowerCase()}, each car`;
+  const title = t('trends.eachCar', { granularity });
   const figures: [string, (t: ReturnType<typeof text>) => string][] = [
-    ['Journeys', (t) => t.journeys],
-    ['Distance', (t) => t.distance],
-    ['Driving time', (t) => t.time],
-    ['Average speed', (t) => t.speed],
-    ['Energy used', (t) => t.energy],
-    ['Energy per distance', (t) => t.energyRate],
-    ['Fuel used', (t) => t.fuel],
-    ['Fuel per distance', (t) => t.fuelRate],
-    ['Cost', (t) => t.cost],
+    [name('journeys'), (x) => x.journeys],
+    [name('distance'), (x) => x.distance],
+    [name('duration'), (x) => x.time],
+    [name('averageSpeed'), (x) => x.speed],
+    [name('energy'), (x) => x.energy],
+    [name('kWhPer100Km'), (x) => x.energyRate],
+    [name('fuel'), (x) => x.fuel],
+    [name('litresPer100Km'), (x) => x.fuelRate],
+    [name('cost'), (x) => x.cost],
   ];
   return (
     <>
-      <Section title="Side by side" level={3}>
+      <Section title={t('trends.sideBySide')} level={3}>
         <div className="table-wrap">
           <table className="trend-table">
-            <caption className="visually-hidden">Each car’s totals for the period</caption>
+            <caption className="visually-hidden">{t('trends.sideBySide.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Figure</th>
+                <th scope="col">{t('trends.figureHead')}</th>
                 {cars.map((c) => (
                   <th key={c.vin} scope="col" className="num">
                     <bdi>{c.name}</bdi>

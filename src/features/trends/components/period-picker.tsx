@@ -1,13 +1,11 @@
 import { useId, useState } from 'react';
 import { DEFAULT_GRANULARITY, GRANULARITIES, PERIODS, type Granularity, type PeriodId } from '../../../utils/trends';
+import { useT, type T } from '../../../lib/i18n';
 
-export const PERIOD_LABELS: Record<PeriodId, string> = {
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '12m': 'Last 12 months',
-  all: 'All',
-};
-export const GRANULARITY_LABELS: Record<Granularity, string> = { day: 'Day', week: 'Week', month: 'Month' };
+/** "Last 30 days" in the user's language. */
+export const periodLabel = (t: T, period: PeriodId) => t('trends.period', { period });
+/** "Day", "Week", "Month". */
+export const granularityLabel = (t: T, granularity: Granularity) => t('trends.per', { granularity });
 
 type Props = {
   period: PeriodId;
@@ -20,6 +18,7 @@ type Props = {
  * it (the parent re-keys the picker when the URL changes).
  */
 export function PeriodPicker(props: Props) {
+  const t = useT();
   const name = useId();
   const [picked, setPicked] = useState({ period: props.period, granularity: props.granularity });
   const { period, granularity } = picked;
@@ -30,7 +29,7 @@ export function PeriodPicker(props: Props) {
   return (
     <div className="trend-picker">
       <fieldset className="trend-picker__group">
-        <legend>Period</legend>
+        <legend>{t('trends.period.legend')}</legend>
         {PERIODS.map((p) => (
           <label key={p} className="trend-picker__option">
             <input
@@ -39,12 +38,12 @@ export function PeriodPicker(props: Props) {
               checked={p === period}
               onChange={() => onChange({ period: p })}
             />
-            <span>{PERIOD_LABELS[p]}</span>
+            <span>{periodLabel(t, p)}</span>
           </label>
         ))}
       </fieldset>
       <fieldset className="trend-picker__group">
-        <legend>Per</legend>
+        <legend>{t('trends.per.legend')}</legend>
         {GRANULARITIES.map((g) => (
           <label key={g} className="trend-picker__option">
             <input
@@ -53,7 +52,7 @@ export function PeriodPicker(props: Props) {
               checked={g === granularity}
               onChange={() => onChange({ period, granularity: g })}
             />
-            <span>{GRANULARITY_LABELS[g]}</span>
+            <span>{granularityLabel(t, g)}</span>
           </label>
         ))}
       </fieldset>

@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useT } from '../../../lib/i18n';
 
 /** One series: bars on the left axis, or a line on the right axis (a rate such as kWh/100 km). */
 export type ChartSeries<K extends string> = {
@@ -45,6 +46,7 @@ const format = (value: unknown, digits: number, unit: string) =>
  * (recharts' accessibility layer), a brush to pick the buckets shown when there are more than `window`.
  */
 export function TrendChart<K extends string>({ label, rows, series, average, window = 40, height = 260 }: Props<K>) {
+  const t = useT();
   const bars = series.filter((s) => s.type === 'bar');
   const lines = series.filter((s) => s.type === 'line');
   const brush = rows.length > window;
@@ -130,7 +132,7 @@ export function TrendChart<K extends string>({ label, rows, series, average, win
               stroke="var(--accent)"
               fill="var(--surface)"
               travellerWidth={12}
-              ariaLabel={`Buckets shown in ${label}`}
+              ariaLabel={t('trends.brush', { label })}
             />
           )}
         </ComposedChart>

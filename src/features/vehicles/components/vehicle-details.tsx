@@ -11,7 +11,10 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
     [t('vehicles.brand'), id.Brand],
     [t('vehicles.model'), id.Model],
     [t('vehicles.year'), String(id.Year)],
-    [t('vehicles.bodyType'), t('vehicles.bodyType.value', { type: id.BodyType.toLowerCase(), shown: humanize(id.BodyType) })],
+    [
+      t('vehicles.bodyType'),
+      t('vehicles.bodyType.value', { type: id.BodyType.toLowerCase(), shown: humanize(id.BodyType) }),
+    ],
     [t('vehicles.colour'), id.VehicleExteriorColor ?? t('vehicles.notReported')],
     [t('vehicles.fuelType'), fuelLabel(t, vehicle.Vehicle.Powertrain.FuelType)],
   ];
