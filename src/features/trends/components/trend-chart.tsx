@@ -58,7 +58,7 @@ export function TrendChart<K extends string>({ label, rows, series, average, win
           data={rows as unknown as Record<string, unknown>[]}
           margin={{ top: 8, right: lines.length ? 4 : 12, bottom: 0, left: 4 }}
           accessibilityLayer
-          aria-label={`${label}. Focus the chart and use the arrow keys to read each bar.`}
+          aria-label={t('trends.chart.label', { label })}
         >
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={tick} minTickGap={12} stroke="var(--border)" />
