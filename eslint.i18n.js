@@ -59,13 +59,3 @@ const noLiteralText = {
 };
 
 export const i18nPlugin = { rules: { 'no-literal-text': noLiteralText } };
-
-/** Views whose words are not in the catalogue yet (issue 14 converts them); the list only ever shrinks. */
-export const notYetTranslated = [
-  'src/app/routes/session-details.tsx',
-  'src/app/routes/vehicle-report.tsx',
-  'src/features/support/components/case-report-view.tsx',
-  'src/features/support/components/session-details-panel.tsx',
-  'src/features/support/components/support-access.tsx',
-  'src/features/support/components/support-banner.tsx',
-];

@@ -47,7 +47,8 @@ export function Component() {
             {recent.map((c) => (
               <li key={c.vin}>
                 <Link to={paths.vehicle(c.vin)}>
-                  {c.caseReference ?? t('support.case')} · {c.label ?? t('vehicle.title')} · VIN {c.vin}
+                  {c.caseReference ?? t('support.case')} · {c.label ?? t('vehicle.title')} ·{' '}
+                  {t('vehicle.vin', { vin: c.vin })}
                 </Link>{' '}
                 <span className="field__hint">
                   {t('support.opened')} <time dateTime={c.openedAt}>{formatDateTime(c.openedAt, clock, t.locale)}</time>

@@ -65,7 +65,7 @@ export function Component() {
           {id ? <VehicleName id={id} /> : t(vehicle.isPending ? 'vehicle.loading' : 'vehicle.title')}
         </h1>
         <p className="vehicle__meta">
-          <span className="vin">VIN {vin}</span>
+          <span className="vin">{t('vehicle.vin', { vin })}</span>
           {id ? (
             <span> · {id.Year}</span>
           ) : (
