@@ -41,7 +41,7 @@ function GrantNotice({ error }: { error: ApiError }) {
       </p>
       <p>
         {t('problem.grant.reason', {
-          reason: error.reason ?? '',
+          reason: (error.reason ?? '').replaceAll('-', '_'), // ICU select keys take no hyphen
           category: error.category ?? t('problem.grant.thisCategory'),
         })}
       </p>

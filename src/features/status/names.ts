@@ -10,5 +10,5 @@ export const tyrePlace = (t: T, x: TyreModel) =>
   t('status.tyre.place', { row: row(x.row), side: x.side === 'Left' ? 'left' : 'right' });
 export const tyreName = (t: T, x: TyreModel) => t('status.tyre', { place: tyrePlace(t, x) });
 export const lidName = (t: T, l: LidModel) => t('status.lid', { id: l.id });
-export const openText = (t: T, state: OpenState) => t('status.open', { state });
+export const openText = (t: T, state: OpenState) => t('status.open', { state: state.replace('-', '_') });
 export const lockText = (t: T, lock: LockState) => t('status.lock', { lock });

@@ -21,10 +21,11 @@ export function CategoryList({ categories }: { categories: Category[] }) {
           {categories.map((c) => (
             <tr key={c.id}>
               <th scope="row">
-                {t('catalog.category.name', { id: c.id, name: c.name })} <code className="muted">({c.id})</code>
+                {t('catalog.category.name', { id: c.id.replaceAll('-', '_'), name: c.name })}{' '}
+                <code className="muted">({c.id})</code>
               </th>
               <td data-label={t('catalog.description')}>
-                {t('catalog.category.about', { id: c.id, about: c.description })}
+                {t('catalog.category.about', { id: c.id.replaceAll('-', '_'), about: c.description })}
               </td>
               <td data-label={t('catalog.scope')}>
                 <code>{c.scope}</code>

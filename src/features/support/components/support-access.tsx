@@ -12,7 +12,7 @@ export function SupportAccess({ grants }: Props) {
   const t = useT();
   const { clock } = useUnits();
   const categories = (ids: readonly string[]) =>
-    ids.map((id) => t('catalog.category.name', { id, name: id })).join(', ');
+    ids.map((id) => t('catalog.category.name', { id: id.replaceAll('-', '_'), name: id })).join(', ');
   if (grants.length === 0) return <p>{t('support.access.none')}</p>;
   return (
     <ul className="support-access" aria-label={t('support.access.label')}>

@@ -13,7 +13,7 @@ export function SupportBanner({ grant, model, organisation }: Props) {
   const t = useT();
   const { clock } = useUnits();
   const categories = (ids: readonly string[]) =>
-    ids.map((id) => t('catalog.category.name', { id, name: id })).join(', ');
+    ids.map((id) => t('catalog.category.name', { id: id.replaceAll('-', '_'), name: id })).join(', ');
   return (
     <section className="support-banner" aria-label={t('support.banner.label')}>
       <p className="support-banner__title">

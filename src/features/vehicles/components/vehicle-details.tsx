@@ -35,7 +35,7 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
         <ul className="chips" aria-label={t('vehicles.capabilities')}>
           {vehicle.Vehicle.Capabilities.map((c) => (
             <li key={c} className="badge">
-              {t('vehicles.capability', { c })}
+              {t('vehicles.capability', { c: c.replaceAll('-', '_'), name: c })}
             </li>
           ))}
         </ul>
