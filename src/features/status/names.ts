@@ -8,7 +8,8 @@ export const doorName = (t: T, d: DoorModel) =>
 /** "front left": a tyre's place, for lists ("Low: front left, rear right"). */
 export const tyrePlace = (t: T, x: TyreModel) =>
   t('status.tyre.place', { row: row(x.row), side: x.side === 'Left' ? 'left' : 'right' });
-export const tyreName = (t: T, x: TyreModel) => t('status.tyre', { place: tyrePlace(t, x) });
+export const tyreName = (t: T, x: TyreModel) =>
+  t('status.tyre', { row: row(x.row), side: x.side === 'Left' ? 'left' : 'right' });
 export const lidName = (t: T, l: LidModel) => t('status.lid', { id: l.id });
 export const openText = (t: T, state: OpenState) => t('status.open', { state: state.replace('-', '_') });
 export const lockText = (t: T, lock: LockState) => t('status.lock', { lock });

@@ -1,5 +1,6 @@
 import './diagnostics.css';
 import type { TroubleCode } from '../../../../contract/diagnostics';
+import { humanize } from '../../../utils/format';
 import { groupBySystem, SYSTEMS } from '../model';
 import { TroubleCodeCard } from './trouble-code-card';
 import { useT } from '../../../lib/i18n';
@@ -11,7 +12,7 @@ export function TroubleCodeGroups({ codes }: { codes: TroubleCode[] }) {
   return (
     <div className="trouble-codes">
       {groupBySystem(codes).map(({ system, codes: group }) => {
-        const name = t('diagnostics.system', { system });
+        const name = t('diagnostics.system', { system, shown: humanize(system) });
         return (
           <section key={system} className="trouble-codes__group" aria-label={name}>
             <h3>

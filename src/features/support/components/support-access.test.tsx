@@ -38,8 +38,8 @@ describe('SupportAccess: the owner sees whether support can see the car, and unt
         .getByText(formatDateTime(grant.expiresAt, '24h', 'en'))
         .getAttribute('datetime'),
     ).toBe(grant.expiresAt);
-    expect(definitionOf(item!, 'Shared')).toBe('vehicle, diagnostics, status, alerts, ev, hv-battery');
-    expect(definitionOf(item!, 'Not shared')).toBe('journeys, location');
+    expect(definitionOf(item!, 'Shared')).toBe('Vehicle, Diagnostics, Status, Alerts, EV, High-voltage battery');
+    expect(definitionOf(item!, 'Not shared')).toBe('Journeys, Location');
     expect(screen.queryByText(/No support access/)).toBeNull();
   });
 

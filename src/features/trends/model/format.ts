@@ -56,7 +56,7 @@ export function changeText(t: T, c: Change, u: TrendUnits, currency: string): st
         return money(abs, currency, locale);
     }
   })();
-  const share = c.ratio === null ? 'none' : `${num(Math.abs(c.ratio) * 100, 0, locale)} %`;
+  const share = c.ratio === null || c.direction === 'same' ? 'none' : `${num(Math.abs(c.ratio) * 100, 0, locale)} %`;
   return t('trends.change', {
     figure: t('trends.figure', { figure: c.figure }),
     direction: c.direction,
