@@ -1,6 +1,6 @@
 import type { Vehicle } from '../../../contract';
 import { humanize, isolate } from '../../utils/format';
-import type { MessageKey, T } from '../../lib/i18n';
+import type { T } from '../../lib/i18n';
 
 type Identification = Vehicle['Vehicle']['VehicleIdentification'];
 
@@ -23,28 +23,9 @@ export function vehicleLabel(vin: string, v: Vehicle | undefined): string {
   return `${vehicleName(id)} (${id.Year})`;
 }
 
-const RELATION_LABELS: Record<string, MessageKey> = {
-  owner: 'vehicles.relation.owner',
-  support: 'vehicles.relation.support',
-  fleet: 'vehicles.relation.fleet',
-};
-
 /** How the user relates to the car, in words; a relation the app does not know yet shows as the service sent it. */
-export function relationLabel(t: T, relation: string | undefined): string {
-  if (!relation) return t('vehicles.relation.manual');
-  const key = RELATION_LABELS[relation];
-  return key ? t(key) : relation;
-}
+export const relationLabel = (t: T, relation: string | undefined) =>
+  t('vehicles.relation', { relation: relation ?? 'manual' });
 
-const FUEL_LABELS: Record<string, MessageKey> = {
-  electric: 'vehicles.fuel.electric',
-  'plug-in-hybrid': 'vehicles.fuel.plugInHybrid',
-  hybrid: 'vehicles.fuel.hybrid',
-  gasoline: 'vehicles.fuel.gasoline',
-  diesel: 'vehicles.fuel.diesel',
-};
-
-export function fuelLabel(t: T, fuel: string): string {
-  const key = FUEL_LABELS[fuel];
-  return key ? t(key) : humanize(fuel);
-}
+export const fuelLabel = (t: T, fuel: string) =>
+  t('vehicles.fuel', { fuel: fuel.replaceAll('-', '_'), shown: humanize(fuel) });

@@ -2,18 +2,15 @@ import './units-settings.css';
 import { useEffect, useId, useRef } from 'react';
 import type { Units } from '../../../utils/units';
 import { setUnits, useUnits } from '../../../stores/units-preference';
-import { useT, type MessageKey } from '../../../lib/i18n';
+import { useT } from '../../../lib/i18n';
 
 type Field = keyof Units;
-/** Each quantity's label and its choices' labels. */
-const FIELDS: { [F in Field]: [MessageKey, Record<Units[F], MessageKey>] } = {
-  distance: ['settings.units.distance', { km: 'settings.units.km', mi: 'settings.units.mi' }],
-  pressure: [
-    'settings.units.pressure',
-    { kPa: 'settings.units.kPa', bar: 'settings.units.bar', psi: 'settings.units.psi' },
-  ],
-  temperature: ['settings.units.temperature', { C: 'settings.units.C', F: 'settings.units.F' }],
-  clock: ['settings.units.clock', { '24h': 'settings.units.24h', '12h': 'settings.units.12h' }],
+/** Each quantity's choices (their words: `settings.units.field` and `settings.units.choice`). */
+const CHOICES: { [F in Field]: Units[F][] } = {
+  distance: ['km', 'mi'],
+  pressure: ['kPa', 'bar', 'psi'],
+  temperature: ['C', 'F'],
+  clock: ['24h', '12h'],
 };
 
 /** The units menu in the header: a disclosure with one select per quantity. */
@@ -43,24 +40,22 @@ export function UnitsSettings() {
     <details className="units-settings" ref={ref}>
       <summary>{t('settings.units')}</summary>
       <div className="units-settings__panel" role="group" aria-label={t('settings.units.group')}>
-        {(Object.entries(FIELDS) as [Field, [MessageKey, Record<string, MessageKey>]][]).map(
-          ([field, [label, choices]]) => (
-            <div className="field" key={field}>
-              <label htmlFor={`${id}-${field}`}>{t(label)}</label>
-              <select
-                id={`${id}-${field}`}
-                value={units[field]}
-                onChange={(e) => setUnits({ [field]: e.target.value } as Partial<Units>)}
-              >
-                {Object.entries(choices).map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {t(text)}
-                  </option>
-                ))}
-              </select>
-            </div>
-          ),
-        )}
+        {(Object.entries(CHOICES) as [Field, string[]][]).map(([field, choices]) => (
+          <div className="field" key={field}>
+            <label htmlFor={`${id}-${field}`}>{t('settings.units.field', { field })}</label>
+            <select
+              id={`${id}-${field}`}
+              value={units[field]}
+              onChange={(e) => setUnits({ [field]: e.target.value } as Partial<Units>)}
+            >
+              {choices.map((value) => (
+                <option key={value} value={value}>
+                  {t('settings.units.choice', { value })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ))}
       </div>
     </details>
   );

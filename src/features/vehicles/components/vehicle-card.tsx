@@ -38,7 +38,8 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
       </p>
       {id && vehicle && (
         <p>
-          {id.Year} · {humanize(id.BodyType)} · {fuelLabel(t, vehicle.Vehicle.Powertrain.FuelType)}
+          {id.Year} · {t('vehicles.bodyType.value', { type: id.BodyType.toLowerCase(), shown: humanize(id.BodyType) })}{' '}
+          · {fuelLabel(t, vehicle.Vehicle.Powertrain.FuelType)}
         </p>
       )}
       <p>
