@@ -1,9 +1,8 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
 import { getStoredLocale, onStoredLocaleChange, storeLocale } from '../../stores/locale-preference';
 import { catalogues, type MessageKey, type Namespace } from './catalogues';
 import { matchLocale, type Locale } from '../../config/locales';
-import type { Format } from './translator';
 
 type Plain = string | number | Date | null | undefined;
 export type MessageValues = Record<string, Plain>;
@@ -21,38 +20,25 @@ export interface T {
   readonly locale: Locale;
 }
 
-let format: Format = (key) => key;
-let current = makeT('en');
+/** Before the first catalogue arrives (main.tsx waits for it): the keys themselves. */
+let current: T = Object.assign((key: string) => key, {
+  rich: (key: string) => key,
+  dynamic: () => undefined,
+  locale: 'en' as Locale,
+});
 const loaded = new Set<Namespace>(['core']);
 const listeners = new Set<() => void>();
 let latest = 0;
 
-function makeT(locale: Locale): T {
-  const translate = (key: MessageKey, values?: MessageValues) => {
-    const out = format(key, values);
-    return Array.isArray(out) ? out.join('') : String(out);
-  };
-  const rich = (key: MessageKey, values: RichValues): ReactNode => {
-    const out = format(key, values);
-    return Array.isArray(out) ? createElement(Fragment, null, ...(out as ReactNode[])) : (out as ReactNode);
-  };
-  const dynamic = (key: string) => {
-    const out = format(key);
-    return out === key ? undefined : String(out);
-  };
-  return Object.assign(translate, { rich, dynamic, locale });
-}
-
 /** Loads the formatter and the language's catalogues of every namespace in use, then switches everything at once. */
 async function activate(locale: Locale): Promise<void> {
   const ticket = ++latest;
-  const [{ createFormat }, ...messages] = await Promise.all([
+  const [{ createT }, ...messages] = await Promise.all([
     import('./translator'),
     ...[...loaded].map((ns) => catalogues[ns][locale]().then((m) => m.default)),
   ]);
   if (ticket !== latest) return; // a later choice won
-  format = createFormat(locale, messages);
-  current = makeT(locale);
+  current = createT(locale, messages);
   document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }

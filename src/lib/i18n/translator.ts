@@ -1,6 +1,9 @@
 import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { createElement, Fragment, type ReactNode } from 'react';
 import type { Locale } from '../../config/locales';
+import type { MessageKey } from './catalogues';
+import type { MessageValues, RichValues, T } from './runtime';
 
 /** A compiled catalogue (see scripts/icu-messages-plugin.ts): plain text as a string, anything else as a parsed ICU AST. */
 export type CompiledMessages = Record<string, string | MessageFormatElement[]>;
@@ -28,4 +31,22 @@ export function createFormat(locale: Locale, catalogues: CompiledMessages[]): Fo
       return key;
     }
   };
+}
+
+/** The translate function of one language (`runtime.ts` holds the current one): plain, rich and by a data key. */
+export function createT(locale: Locale, catalogues: CompiledMessages[]): T {
+  const format = createFormat(locale, catalogues);
+  const translate = (key: MessageKey, values?: MessageValues) => {
+    const out = format(key, values);
+    return Array.isArray(out) ? out.join('') : String(out);
+  };
+  const rich = (key: MessageKey, values: RichValues): ReactNode => {
+    const out = format(key, values);
+    return Array.isArray(out) ? createElement(Fragment, null, ...(out as ReactNode[])) : (out as ReactNode);
+  };
+  const dynamic = (key: string) => {
+    const out = format(key);
+    return out === key ? undefined : String(out);
+  };
+  return Object.assign(translate, { rich, dynamic, locale });
 }
