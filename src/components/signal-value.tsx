@@ -58,7 +58,11 @@ export function SignalValue({ signal, kind, supported = true, digits, format, hi
     return <span className="signal signal--missing">{t('value.noData')}</span>;
   }
   const stale = isStale(signal.timestamp, now, staleAfterMs);
-  const text = format ? format(signal.value) : displayValue(t, signal.value, signal.unit, kind, units, digits);
+  // An enumerated value in words where the signals catalogue has them (`Vehicle.LowVoltageSystemState=OFF`).
+  const word = typeof signal.value === 'string' ? t.dynamic(`${signal.name}=${signal.value}`) : undefined;
+  const text = format
+    ? format(signal.value)
+    : (word ?? displayValue(t, signal.value, signal.unit, kind, units, digits));
   return (
     <span className={stale ? 'signal signal--stale' : 'signal'}>
       <span className="signal__value">{text}</span>

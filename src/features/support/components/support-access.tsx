@@ -25,7 +25,11 @@ export function SupportAccess({ grants }: Props) {
               caseReference: g.caseReference,
               purpose: g.purpose,
               until: formatDateTime(g.expiresAt, clock, t.locale),
-              strong: (c) => <strong>{c}</strong>,
+              strong: (c) => (
+                <strong>
+                  <bdi>{c}</bdi>
+                </strong>
+              ),
               bdi: (c) => <bdi>{c}</bdi>,
               time: (c) => <time dateTime={g.expiresAt}>{c}</time>,
             })}

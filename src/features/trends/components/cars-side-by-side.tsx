@@ -55,7 +55,7 @@ export function CarsSideBySide({ columns, granularity, currency }: Props) {
   return (
     <>
       <Section title={t('trends.sideBySide')} level={3}>
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('trends.sideBySide.caption')}>
           <table className="trend-table">
             <caption className="visually-hidden">{t('trends.sideBySide.caption')}</caption>
             <thead>

@@ -31,7 +31,7 @@ export function TableAlternative<R>({ caption, rows, columns, rowKey, footer }: 
     <details className="trend-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('trends.showTable')}</summary>
       {open && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
           <table>
             <caption>{caption}</caption>
             <thead>
