@@ -12,6 +12,7 @@ import { VinInput } from '../../components/vin-input';
 import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+import { useT } from '../../lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
@@ -24,19 +25,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Garage');
+  const t = useT();
+  useDocumentTitle(t('garage.title'));
   const { entries, recent } = useGarage();
   const details = useQueries({ queries: entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) });
   const labels = new Map(entries.map((e, i) => [e.vin, vehicleLabel(e.vin, details[i]?.data)]));
 
   return (
     <div className="page">
-      <h1>Garage</h1>
-      <Section title="Your vehicles">
+      <h1>{t('garage.title')}</h1>
+      <Section title={t('garage.yourVehicles')}>
         {entries.length === 0 ? (
-          <p>No vehicles yet. Your sign-in grant covers none; add one by its VIN below.</p>
+          <p>{t('garage.empty')}</p>
         ) : (
-          <ul className="card-list grid" aria-label="Vehicles">
+          <ul className="card-list grid" aria-label={t('garage.vehicles')}>
             {entries.map((e, i) => {
               const q = details[i]!;
               return (
@@ -56,7 +58,7 @@ export function Component() {
         )}
       </Section>
       {recent.length > 0 && (
-        <Section title="Recently viewed">
+        <Section title={t('garage.recent')}>
           <ul>
             {recent.map((vin) => (
               <li key={vin}>
@@ -66,7 +68,7 @@ export function Component() {
           </ul>
         </Section>
       )}
-      <Section title="Add a vehicle">
+      <Section title={t('garage.add')}>
         <VinInput existing={entries.map((e) => e.vin)} onAdd={(vin) => void saveVin(vin)} />
       </Section>
     </div>

@@ -2,8 +2,9 @@ import { Link } from 'react-router';
 import type { Vehicle } from '../../../../contract';
 import { LazyProblemAlert } from '../../../components/lazy-problem-alert';
 import { paths } from '../../../config/paths';
-import { fuelLabel, humanize } from '../../../utils/format';
-import { relationLabel, VehicleName } from '../vehicle-label';
+import { humanize } from '../../../utils/format';
+import { useT } from '../../../lib/i18n';
+import { fuelLabel, relationLabel, VehicleName } from '../vehicle-label';
 
 type Props = {
   vin: string;
@@ -17,6 +18,7 @@ type Props = {
 
 /** One car in the garage: what it is, how the user relates to it, a link in; or why it cannot be read. */
 export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, onRemove }: Props) {
+  const t = useT();
   const id = vehicle?.Vehicle.VehicleIdentification;
   return (
     <li className="card vehicle-card">
@@ -26,21 +28,22 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
             <VehicleName id={id} />
           </Link>
         ) : pending ? (
-          'Loading…'
+          t('vehicles.card.loading')
         ) : (
           vin
         )}
       </h3>
       <p className="muted">
-        <span className="vin">VIN {vin}</span>
+        <span className="vin">{t('vehicles.card.vin', { vin })}</span>
       </p>
       {id && vehicle && (
         <p>
-          {id.Year} · {humanize(id.BodyType)} · {fuelLabel(vehicle.Vehicle.Powertrain.FuelType)}
+          {id.Year} · {t('vehicles.bodyType.value', { type: id.BodyType.toLowerCase(), shown: humanize(id.BodyType) })}{' '}
+          · {fuelLabel(t, vehicle.Vehicle.Powertrain.FuelType)}
         </p>
       )}
       <p>
-        <span className="badge">{relationLabel(relation)}</span>
+        <span className="badge">{relationLabel(t, relation)}</span>
       </p>
       {error !== undefined && error !== null && <LazyProblemAlert error={error} onRetry={onRetry} />}
       {onRemove && (
@@ -48,9 +51,9 @@ export function VehicleCard({ vin, relation, vehicle, pending, error, onRetry, o
           type="button"
           className="button button--quiet"
           onClick={onRemove}
-          aria-label={`Remove ${vin} from the garage`}
+          aria-label={t('vehicles.card.removeLabel', { vin })}
         >
-          Remove
+          {t('vehicles.card.remove')}
         </button>
       )}
     </li>
