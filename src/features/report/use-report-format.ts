@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useFormat } from '../../lib/i18n/format';
 import { useUnits } from '../../stores/units-preference';
 import { formatDuration } from '../../utils/time';
-import { toDistance } from '../../utils/units';
+import { formatQuantity } from '../../utils/units';
 
 /** The report's figures in the user's language and units: distances in km or mi, energy, fuel, money, times. */
 export function useReportFormat() {
@@ -14,16 +14,14 @@ export function useReportFormat() {
     return {
       ...f,
       distanceUnit: units.distance,
-      distance: (metres: number, digits = 1) =>
-        f.unit(toDistance(metres, 'm', units.distance), units.distance === 'mi' ? 'mile' : 'kilometer', {
-          maximumFractionDigits: digits,
-        }),
+      /** As the journeys view writes it (the precision follows the size). */
+      distance: (metres: number, digits?: number) => formatQuantity(metres, 'm', 'distance', units, f.locale, digits),
       duration: (seconds: number) => formatDuration(seconds, f.locale),
       kWh: (n: number) => `${fixed(n, 1)} kWh`,
       litres: (n: number) => f.unit(n, 'liter', { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
       rate: (value: number, unit: string) => `${fixed(value, 1)} ${unit}`,
       money: (n: number, currency: string) => f.number(n, { style: 'currency', currency }),
     };
-  }, [f, units.distance]);
+  }, [f, units]);
 }
 export type ReportFormat = ReturnType<typeof useReportFormat>;
