@@ -1,3 +1,4 @@
+import '../../features/journeys/journeys.css'; // the range picker's
 import '../../features/report/report.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';

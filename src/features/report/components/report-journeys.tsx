@@ -52,7 +52,8 @@ export function ReportJourneyTable({ trips, caption, format }: ListProps) {
   const energy = trips.some((j) => j.energyUsed !== undefined);
   const fuel = trips.some((j) => j.fuelUsed !== undefined);
   return (
-    <div className="table-wrap">
+    // Focusable, so a keyboard can scroll the table where it is wider than a phone.
+    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="owner-report__table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>

@@ -11,7 +11,7 @@ export function CarFacts({ vin, car }: { vin: string; car: CarIdentity }) {
       <Fact label={t('report.car.brand')}>
         <bdi>{car.brand}</bdi>
       </Fact>
-      <Fact label={t('report.car.vin')}>
+      <Fact label={t('report.car.vin')} wide>
         <span className="vin">{vin}</span>
       </Fact>
       <Fact label={t('report.car.model')}>
@@ -106,9 +106,10 @@ export function TroubleCodeList({ codes, format }: { codes: readonly TroubleCode
   );
 }
 
-export function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+/** One figure of a stats list; `wide` takes two columns (a VIN does not wrap). */
+export function Fact({ label, children, wide }: { label: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? 'owner-report__wide' : undefined}>
       <dt>{label}</dt>
       <dd>{children}</dd>
     </div>
