@@ -45,7 +45,7 @@ export function ReportTotals({ totals: f, currency, complete, totalElements, for
 
 type ListProps = { trips: readonly TripSummary[]; caption: string; format: ReportFormat };
 
-/** Every journey of the range: start, end, distance, duration, energy or fuel. */
+/** Every journey of the range: start, end (its time alone on the same day), distance, duration, energy or fuel. */
 export function ReportJourneyTable({ trips, caption, format }: ListProps) {
   const t = useT();
   if (trips.length === 0) return <p>{t('report.journeys.none')}</p>;
@@ -85,7 +85,11 @@ export function ReportJourneyTable({ trips, caption, format }: ListProps) {
                 <time dateTime={j.startTime}>{format.dateTime(j.startTime)}</time>
               </th>
               <td>
-                <time dateTime={j.endTime}>{format.dateTime(j.endTime)}</time>
+                <time dateTime={j.endTime}>
+                  {format.date(j.endTime) === format.date(j.startTime)
+                    ? format.time(j.endTime)
+                    : format.dateTime(j.endTime)}
+                </time>
               </td>
               <td className="num">{format.distance(j.distance)}</td>
               <td className="num">{format.duration(j.duration)}</td>
