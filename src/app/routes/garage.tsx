@@ -1,4 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
+import './garage.css';
+import { lazy, Suspense } from 'react';
 import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -8,11 +10,14 @@ import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleCard } from '../../features/vehicles/components/vehicle-card';
-import { VinInput } from '../../components/vin-input';
 import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { useT } from '../../lib/i18n';
+
+// The form below the cars loads beside them (its VIN checks stay out of the first route), in a slot of its height.
+const loadVinInput = () => import('../../components/vin-input');
+const VinInput = lazy(() => loadVinInput().then((m) => ({ default: m.VinInput })));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
@@ -21,6 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await loadGarageLists();
   const vins = new Set([...session.authorizationDetails.map((d) => d.vin), ...getGarageLists().saved]);
   for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  void loadVinInput();
   return null;
 }
 
@@ -69,7 +75,11 @@ export function Component() {
         </Section>
       )}
       <Section title={t('garage.add')}>
-        <VinInput existing={entries.map((e) => e.vin)} onAdd={(vin) => void saveVin(vin)} />
+        <div className="garage__add">
+          <Suspense fallback={null}>
+            <VinInput existing={entries.map((e) => e.vin)} onAdd={(vin) => void saveVin(vin)} />
+          </Suspense>
+        </div>
       </Section>
     </div>
   );
