@@ -24,6 +24,8 @@ test('stream: drive moves the marker on the location view and on the overview wi
     await expect(indicator(page)).toContainText(/last update/);
 
     await page.getByRole('link', { name: 'Overview' }).click();
+    // The thumbnail map loads when it comes near the viewport.
+    await page.getByRole('region', { name: 'Location' }).scrollIntoViewIfNeeded();
     const marker = page.locator('.vehicle-marker').first();
     await expect(marker).toBeVisible();
     const at = () => marker.evaluate((el) => (el as HTMLElement).style.transform);
