@@ -52,6 +52,22 @@ function applyAlert(client: QueryClient, vin: string, alert: Alert) {
   void client.invalidateQueries({ queryKey: vehicleKeys.alertsAll(vin) });
 }
 
+/** A stream message once it entered the cache: what the notifications read (they never write the cache). */
+export type LiveMessage =
+  | { vin: string; category: 'alerts'; body: Alert }
+  | { vin: string; category: Exclude<StreamCategory, 'alerts'>; body: SignalsBody | EvBody };
+const liveListeners = new Set<(message: LiveMessage) => void>();
+
+/** Follows every stream message after it was applied; returns the unsubscribe. */
+export function onLiveMessage(listener: (message: LiveMessage) => void): () => void {
+  liveListeners.add(listener);
+  return () => void liveListeners.delete(listener);
+}
+
+function tell(message: LiveMessage) {
+  for (const listener of liveListeners) listener(message);
+}
+
 export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
   const parsedTopic = parseStreamTopic(topic);
   if (!parsedTopic) return { applied: false, reason: `not a vehicle topic: ${topic}` };
@@ -60,10 +76,12 @@ export function applyStreamMessage(client: QueryClient, topic: string, payload: 
   if (!body.success) return { applied: false, reason: `${topic}: the payload does not match its schema` };
   if (category === 'alerts') {
     applyAlert(client, vin, body.data as Alert);
+    tell({ vin, category, body: body.data as Alert });
     return { applied: true, vin, category };
   }
   const data = body.data as SignalsBody | EvBody;
   if (data.vin !== vin) return { applied: false, reason: `${topic}: the payload is for ${data.vin}` };
   client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data));
+  tell({ vin, category, body: data });
   return { applied: true, vin, category };
 }

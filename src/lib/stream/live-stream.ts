@@ -1,4 +1,3 @@
-import { streamTopicAll } from '../../../contract/stream';
 import { getConfig } from '../../config/runtime';
 import { getDpopCredentials } from '../auth/access';
 import { applyStreamMessage } from '../live-cache';
@@ -8,12 +7,12 @@ import { mqttSessionOpener } from './mqtt-session';
 
 const decoder = new TextDecoder();
 
-/** The lazily loaded half of the stream: a connection for one car, with the real client, credentials and cache. */
-export function createLiveStream(vin: string, onStatus: (status: StreamStatus) => void): StreamConnection {
+/** The lazily loaded half of the stream: the tab's one connection, with the real client, credentials and cache. */
+export function createLiveStream(topics: readonly string[], onStatus: (status: StreamStatus) => void): StreamConnection {
   const { mqttUrl, apiBaseUrl } = getConfig();
   if (!mqttUrl) throw new Error('createLiveStream needs config.mqttUrl');
   return new StreamConnection({
-    topics: [streamTopicAll(vin)],
+    topics,
     open: mqttSessionOpener(mqttUrl),
     // DESIGN §3: htm GET, htu the broker URL exactly as connected to; the nonce is the data API's last one.
     credentials: () => getDpopCredentials('GET', mqttUrl, apiBaseUrl),
