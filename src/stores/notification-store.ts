@@ -1,0 +1,110 @@
+import { useSyncExternalStore } from 'react';
+import { createStore, del, get, keys, set } from 'idb-keyval';
+import { storageNames } from '../config/storage-names';
+import { defaultSettings, type NotificationSettings, type NotifyEvent } from './notification-settings';
+
+/**
+ * The notifications' data in IndexedDB (issue 17): per account its settings and in-app list (read/unread, survives a
+ * reload, at most INBOX_MAX entries), and for every tab together the identities already shown. Each change happens
+ * under one Web Lock and is announced on a BroadcastChannel, so every tab shows the same list.
+ */
+export type InboxEntry = NotifyEvent & { read: boolean; receivedAt: number };
+
+export const INBOX_MAX = 200;
+let store: ReturnType<typeof createStore> | undefined;
+const idb = () => (store ??= createStore(storageNames.notificationsDatabase, storageNames.notificationsStore));
+const settingsKey = (account: string) => `settings:${account}`;
+const inboxKey = (account: string) => `inbox:${account}`;
+const SEEN_KEY = 'seen';
+
+/** Runs `fn` while holding the notifications lock (every tab), or directly where Web Locks are missing. */
+export function locked<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(storageNames.notificationsLock, fn) : fn();
+}
+
+type Snapshot = { account?: string; settings: NotificationSettings; inbox: InboxEntry[] };
+let snapshot: Snapshot = { settings: defaultSettings(), inbox: [] };
+const listeners = new Set<() => void>();
+let channel: BroadcastChannel | undefined;
+
+function emit(next: Snapshot) {
+  snapshot = next;
+  for (const l of listeners) l();
+}
+
+async function reload(account: string) {
+  const [settings, inbox] = await Promise.all([
+    get<NotificationSettings>(settingsKey(account), idb()).catch(() => undefined),
+    get<InboxEntry[]>(inboxKey(account), idb()).catch(() => undefined),
+  ]);
+  emit({
+    account,
+    settings: settings && typeof settings === 'object' ? { ...defaultSettings(), ...settings } : defaultSettings(),
+    inbox: Array.isArray(inbox) ? inbox : [],
+  });
+}
+
+/** Loads the account's data and follows changes made in other tabs. */
+export function openNotificationStore(account: string): Promise<void> {
+  if (!channel && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(storageNames.notificationsChannel);
+    channel.onmessage = () => void (snapshot.account && reload(snapshot.account));
+  }
+  return snapshot.account === account ? Promise.resolve() : reload(account);
+}
+
+async function change<T>(key: string, fn: (value: T | undefined) => T): Promise<void> {
+  const account = snapshot.account;
+  if (!account) return;
+  await locked(async () => {
+    const value = fn(await get<T>(key, idb()).catch(() => undefined));
+    await set(key, value, idb()).catch(() => undefined);
+  });
+  await reload(account);
+  channel?.postMessage('changed');
+}
+
+export const saveSettings = (settings: NotificationSettings) =>
+  snapshot.account ? change(settingsKey(snapshot.account), () => settings) : Promise.resolve();
+
+export const addToInbox = (events: readonly NotifyEvent[], now = Date.now()) =>
+  snapshot.account && events.length
+    ? change<InboxEntry[]>(inboxKey(snapshot.account), (list = []) =>
+        [...events.map((e) => ({ ...e, read: false, receivedAt: now })), ...list].slice(0, INBOX_MAX),
+      )
+    : Promise.resolve();
+
+/** Marks the entries with these ids read (all when none are named). */
+export const markRead = (ids?: readonly string[]) =>
+  snapshot.account
+    ? change<InboxEntry[]>(inboxKey(snapshot.account), (list = []) =>
+        list.map((e) => (!ids || ids.includes(e.id) ? { ...e, read: true } : e)),
+      )
+    : Promise.resolve();
+
+/** Reads and rewrites the shown identities under the lock: `decide` gets them and returns the new list and a result. */
+export function withSeen<T>(decide: (seen: Record<string, number>) => { seen: Record<string, number>; result: T }) {
+  return locked(async () => {
+    const current = (await get<Record<string, number>>(SEEN_KEY, idb()).catch(() => undefined)) ?? {};
+    const { seen, result } = decide(current);
+    await set(SEEN_KEY, seen, idb()).catch(() => undefined);
+    return result;
+  });
+}
+
+/** Forgets every account's in-app list and the shown identities (session end); settings stay, like the units. */
+export async function clearNotifications(): Promise<void> {
+  const all = await keys(idb()).catch(() => [] as IDBValidKey[]);
+  const gone = all.filter((k) => k === SEEN_KEY || String(k).startsWith('inbox:'));
+  await Promise.all(gone.map((k) => del(k, idb()).catch(() => undefined)));
+  emit({ ...snapshot, inbox: [] });
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => void listeners.delete(l);
+};
+
+export const useNotificationStore = () => useSyncExternalStore(subscribe, () => snapshot);
+export const notificationSnapshot = () => snapshot;
