@@ -5,7 +5,7 @@ import { carGlance, type GlanceInput } from './glance';
 const NOW = new Date(2026, 10, 25, 14, 0).getTime();
 const NIGHT = new Date(2026, 10, 25, 23, 30).getTime();
 const at = (ms: number) => new Date(ms).toISOString();
-const sig = (name: string, value: unknown, t = NOW - 60_000) => ({ name, value, timestamp: at(t), unit: null });
+const sig = (name: string, value: unknown, t = NOW - 60_000) => ({ name, value, timestamp: at(t) });
 
 const base = (vin: string, over: Partial<GlanceInput> = {}): GlanceInput => ({
   vin,

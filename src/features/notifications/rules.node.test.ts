@@ -8,7 +8,7 @@ import { leaveEvents, stateEvents, type CarState } from './rules';
 const VIN = 'SDXE1S2A2RA100001';
 const NOW = Date.parse('2026-11-25T14:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
-const sig = (name: string, value: unknown, t = NOW - 60_000) => ({ name, value, timestamp: iso(t), unit: null });
+const sig = (name: string, value: unknown, t = NOW - 60_000) => ({ name, value, timestamp: iso(t) });
 const on = (over: Partial<CarNotificationSettings> = {}): CarNotificationSettings => ({
   ...defaultCarSettings(),
   alert: { on: true, minSeverity: 'warning' },
