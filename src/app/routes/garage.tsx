@@ -1,4 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
+import './garage.css';
+import { lazy, Suspense } from 'react';
 import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -6,28 +7,55 @@ import { paths } from '../../config/paths';
 import { requireSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
-import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
-import { VehicleCard } from '../../features/vehicles/components/vehicle-card';
+import { alertsQueryOptions } from '../../features/alerts/api/get-alerts';
+import { ACTIVE_ALERTS } from '../../features/alerts/params';
+import { evQueryOptions } from '../../features/ev/api/get-ev';
+import { locationQueryOptions } from '../../features/location/api/get-location';
+import { statusQueryOptions } from '../../features/status/api/get-status';
+import { cachedVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VinInput } from '../../components/vin-input';
-import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
+import { getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+import { evDataOf } from '../../utils/vehicle-facts';
+
+const GarageOverview = lazy(() => import('./garage-overview'));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   // Support staff have no garage: they look a customer's car up.
   if (isStaff(session)) throw redirect(paths.support);
   await loadGarageLists();
-  const vins = new Set([...session.authorizationDetails.map((d) => d.vin), ...getGarageLists().saved]);
-  for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  const granted = new Map(session.authorizationDetails.map((d) => [d.vin, d.categories]));
+  const vins = new Set([...granted.keys(), ...getGarageLists().saved]);
+  // The overview's requests, every car's at once (none awaited): one per car and endpoint.
+  for (const vin of vins) {
+    void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+    void queryClient.prefetchQuery(statusQueryOptions(vin));
+    void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
+    if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
+    if (granted.get(vin)?.includes('location') ?? true) void queryClient.prefetchQuery(locationQueryOptions(vin));
+  }
   return null;
+}
+
+/** Placeholder cards of the overview's size while its code loads. */
+function Placeholders({ count }: { count: number }) {
+  return (
+    <ul className="card-list grid fleet" aria-label="Vehicles" aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="card car-card car-card--placeholder" />
+      ))}
+    </ul>
+  );
 }
 
 export function Component() {
   useDocumentTitle('Garage');
   const { entries, recent } = useGarage();
-  const details = useQueries({ queries: entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) });
-  const labels = new Map(entries.map((e, i) => [e.vin, vehicleLabel(e.vin, details[i]?.data)]));
+  const labels = new Map(
+    entries.map((e) => [e.vin, vehicleLabel(e.vin, queryClient.getQueryData(vehicleQueryOptions(e.vin).queryKey))]),
+  );
 
   return (
     <div className="page">
@@ -36,23 +64,9 @@ export function Component() {
         {entries.length === 0 ? (
           <p>No vehicles yet. Your sign-in grant covers none; add one by its VIN below.</p>
         ) : (
-          <ul className="card-list grid" aria-label="Vehicles">
-            {entries.map((e, i) => {
-              const q = details[i]!;
-              return (
-                <VehicleCard
-                  key={e.vin}
-                  vin={e.vin}
-                  relation={e.relation}
-                  vehicle={q.data}
-                  pending={q.isPending}
-                  error={q.isError ? q.error : undefined}
-                  onRetry={() => void q.refetch()}
-                  onRemove={e.source === 'saved' ? () => void forgetVin(e.vin) : undefined}
-                />
-              );
-            })}
-          </ul>
+          <Suspense fallback={<Placeholders count={entries.length} />}>
+            <GarageOverview entries={entries} />
+          </Suspense>
         )}
       </Section>
       {recent.length > 0 && (

@@ -1,7 +1,6 @@
 import './vehicle-overview.css';
 import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
-import type { AlertQuery } from '../../../contract/list-queries';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Icon } from '../../components/icon';
 import { ProblemAlert } from '../../components/problem-alert';
@@ -14,6 +13,7 @@ import { isStaff, requireSession, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { AlertCard } from '../../features/alerts/components/alert-card';
+import { ACTIVE_ALERTS } from '../../features/alerts/params';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
 import { locationQueryOptions, useLocation } from '../../features/location/api/get-location';
 import { readLocation } from '../../features/location/signals';
@@ -26,16 +26,6 @@ import { VehicleDetails } from '../../features/vehicles/components/vehicle-detai
 import { supportGrantsQueryOptions, useSupportGrants } from '../../features/support/api/get-support-grants';
 import { SupportAccess } from '../../features/support/components/support-access';
 import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
-
-const ACTIVE_ALERTS: AlertQuery = {
-  active: true,
-  page: 0,
-  size: 5,
-  sort: [
-    { field: 'severity', direction: 'desc' },
-    { field: 'raisedAt', direction: 'desc' },
-  ],
-};
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await requireSession(request);

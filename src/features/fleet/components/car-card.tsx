@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { reasonText, type AttentionReason } from '../attention';
+import type { CarGlance, Figure } from '../glance';
+import { alertText, chargingText, energyText, freshnessText, lockText, openText, tyreText, whereText } from '../words';
+
+type Props = {
+  vin: string;
+  /** The car's name as markup (brand and model isolated), or undefined while unknown. */
+  name?: ReactNode;
+  glance?: CarGlance;
+  reasons: AttentionReason[];
+  /** A problem reading the car (its vehicle record), rendered by the view. */
+  problem?: ReactNode;
+  now: number;
+  /** How the account relates to the car ("Owner", "Fleet", "Added by hand"). */
+  relation: string;
+  onRemove?: () => void;
+};
+
+function Row<T>({
+  label,
+  figure,
+  text,
+  now,
+  warn,
+}: {
+  label: string;
+  figure?: Figure<T>;
+  text: (v: T | undefined) => string;
+  now: number;
+  warn?: boolean;
+}) {
+  const f = figure?.freshness;
+  return (
+    <div className={`car-card__row${warn ? ' car-card__row--warn' : ''}`}>
+      <dt>{label}</dt>
+      <dd>
+        <span className="car-card__value">{figure ? text(figure.value) : '…'}</span>{' '}
+        <span className={`car-card__fresh car-card__fresh--${f?.kind ?? 'loading'}`}>
+          {f ? freshnessText(f, now) : 'loading'}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * One car of the overview: its name (a link in), why it needs attention, and eight figures with their freshness. The
+ * rows are always there (a placeholder while loading), so nothing moves when the answers arrive.
+ */
+export function CarCard({ vin, name, glance: g, reasons, problem, now, relation, onRemove }: Props) {
+  const energyLabel = g?.energy.value?.kind === 'fuel' ? 'Fuel' : 'Charge';
+  return (
+    <li className={`card car-card${reasons.length ? ' car-card--attention' : ''}`}>
+      <h3 className="car-card__name">
+        <Link to={paths.vehicle(vin)} className="clamp-lines">
+          {name ?? vin}
+        </Link>
+      </h3>
+      <p className="muted car-card__vin">
+        <span className="vin">VIN {vin}</span> · <span className="badge">{relation}</span>
+      </p>
+      <p className="car-card__attention">
+        {reasons.length > 0 ? (
+          <strong>Needs attention: {reasons.map(reasonText).join('; ')}</strong>
+        ) : (
+          <span className="muted">{g ? 'Nothing needs attention' : ' '}</span>
+        )}
+      </p>
+      {problem}
+      <dl className="car-card__figures">
+        <Row label={energyLabel} figure={g?.energy} text={energyText} now={now} />
+        <Row label="Charging" figure={g?.charging} text={chargingText} now={now} />
+        <Row label="Locks" figure={g?.locked} text={lockText} now={now} warn={g?.locked.value === false} />
+        <Row label="Doors and windows" figure={g?.open} text={openText} now={now} warn={!!g?.open.value?.length} />
+        <Row label="Tyres" figure={g?.tyres} text={tyreText} now={now} warn={!!g?.tyres.value?.length} />
+        <Row label="Alerts" figure={g?.alerts} text={alertText} now={now} warn={!!g?.alerts.value?.count} />
+        <Row label="Where" figure={g?.where} text={whereText} now={now} />
+      </dl>
+      {onRemove && (
+        <button
+          type="button"
+          className="button button--quiet"
+          onClick={onRemove}
+          aria-label={`Remove ${vin} from the garage`}
+        >
+          Remove
+        </button>
+      )}
+    </li>
+  );
+}
