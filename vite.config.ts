@@ -33,6 +33,8 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/config\.json$/],
     cleanupOutdatedCaches: true,
+    // Notifications (issue 17): display and click handling in a module of their own (public/notifications-sw.js).
+    importScripts: ['/notifications-sw.js'],
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',

@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: () => import('./routes/support-lookup') },
           { path: 'diagnostics', lazy: () => import('./routes/diagnostics') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
+          { path: 'notifications', lazy: () => import('./routes/notifications') },
           {
             id: 'vehicle',
             path: 'vehicles/:vin',

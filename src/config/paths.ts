@@ -10,6 +10,8 @@ export const paths = {
   /** Support staff's diagnostics panel. */
   diagnostics: '/diagnostics',
   catalog: '/catalog',
+  /** The owner's notifications: the in-app list and the settings. */
+  notifications: '/notifications',
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,
   alerts: (vin: string) => `/vehicles/${vin}/alerts`,

@@ -66,6 +66,7 @@ export function AppHeader() {
             ) : (
               <>
                 <Link to={paths.garage}>Garage</Link>
+                <Link to={paths.notifications}>Notifications</Link>
                 {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
                 <a href={accountPageUrl()}>Sharing</a>
               </>

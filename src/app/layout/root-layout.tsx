@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { useSession } from '../../lib/auth/session';
+import { isStaff } from '../../lib/auth/staff';
 import { HealthStatus } from '../../features/catalog/components/health-status';
 import { useHealth } from '../../features/catalog/api/get-health';
 import { OfflineBanner } from '../../components/offline-banner';
@@ -6,16 +9,25 @@ import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
 
+/** Notifications run while the app does, for owners and fleet accounts (never for support staff); loaded lazily. */
+const NotificationsHost = lazy(() => import('./notifications-host'));
+
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
 export function RootLayout() {
   const navigation = useNavigation();
   const health = useHealth();
+  const session = useSession();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <AppHeader />
+      {session && !isStaff(session) && (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      )}
       <OfflineBanner />
       <RateLimitNotice />
       <KeyStorageNotice />

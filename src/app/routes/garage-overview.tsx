@@ -24,7 +24,7 @@ import { openNotificationStore, useNotificationStore } from '../../stores/notifi
 import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
 
 /** Location only where the grant names it (a hand-added car: asked, and a 403 reads as not shared). */
-export const locationAsked = (e: GarageEntry) => !e.categories || e.categories.includes('location');
+const locationAsked = (e: GarageEntry) => !e.categories || e.categories.includes('location');
 
 /**
  * Every car of the account at a glance (issue 17), loaded lazily by the garage route: per car the vehicle, status,

@@ -7,17 +7,11 @@ import { paths } from '../../config/paths';
 import { requireSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
-import { alertsQueryOptions } from '../../features/alerts/api/get-alerts';
-import { ACTIVE_ALERTS } from '../../features/alerts/params';
-import { evQueryOptions } from '../../features/ev/api/get-ev';
-import { locationQueryOptions } from '../../features/location/api/get-location';
-import { statusQueryOptions } from '../../features/status/api/get-status';
-import { cachedVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VinInput } from '../../components/vin-input';
 import { getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
-import { evDataOf } from '../../utils/vehicle-facts';
 
 const GarageOverview = lazy(() => import('./garage-overview'));
 
@@ -28,14 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await loadGarageLists();
   const granted = new Map(session.authorizationDetails.map((d) => [d.vin, d.categories]));
   const vins = new Set([...granted.keys(), ...getGarageLists().saved]);
-  // The overview's requests, every car's at once (none awaited): one per car and endpoint.
-  for (const vin of vins) {
-    void queryClient.prefetchQuery(vehicleQueryOptions(vin));
-    void queryClient.prefetchQuery(statusQueryOptions(vin));
-    void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
-    if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
-    if (granted.get(vin)?.includes('location') ?? true) void queryClient.prefetchQuery(locationQueryOptions(vin));
-  }
+  for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  // The overview's other requests start with its code, all at once (not awaited); its view loads meanwhile.
+  void import('./garage-overview');
+  void import('./garage-warm').then(({ warmOverview }) =>
+    warmOverview([...vins].map((vin) => ({ vin, categories: granted.get(vin) }))),
+  );
   return null;
 }
 

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { InboxEntry } from '../../../stores/notification-store';
+import { formatAge } from '../../../utils/time';
+
+type Props = {
+  entries: readonly InboxEntry[];
+  now: number;
+  pathOf: (entry: InboxEntry) => string;
+  onOpen: (entry: InboxEntry) => void;
+  onMarkAllRead: () => void;
+};
+
+/** The in-app list: newest first, unread ones marked in words (not by colour alone), each a link to its view. */
+export function InboxList({ entries, now, pathOf, onOpen, onMarkAllRead }: Props) {
+  const unread = entries.filter((e) => !e.read).length;
+  if (!entries.length) return <p>No notifications yet. Turn some on below; what they report appears here too.</p>;
+  return (
+    <>
+      <p className="inbox__summary">
+        {unread === 0 ? 'All read.' : `${unread} unread.`}{' '}
+        {unread > 0 && (
+          <button type="button" className="button button--quiet" onClick={onMarkAllRead}>
+            Mark all as read
+          </button>
+        )}
+      </p>
+      <ul className="card-list inbox" aria-label="Notifications">
+        {entries.map((e) => (
+          <li key={e.id} className={`card inbox__item${e.read ? '' : ' inbox__item--unread'}`}>
+            <p className="inbox__title">
+              {!e.read && <span className="badge">Unread</span>}{' '}
+              <Link to={pathOf(e)} onClick={() => onOpen(e)}>
+                <bdi>{e.title}</bdi>
+              </Link>
+            </p>
+            <p>
+              <bdi>{e.body}</bdi>
+            </p>
+            <p className="muted">
+              <time dateTime={e.at}>{formatAge(e.at, now)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

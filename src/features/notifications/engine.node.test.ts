@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import type { Alert } from '../../../contract';
+import type { LiveMessage } from '../../lib/live-cache';
+import {
+  defaultCarSettings,
+  defaultSettings,
+  type NotificationSettings,
+  type NotifyEvent,
+} from '../../stores/notification-settings';
+import { NotificationEngine } from './engine';
+
+const VIN = 'SDXE1S2A2RA100001';
+const NOW = Date.parse('2026-11-25T14:00:00Z');
+const raised: Alert = {
+  id: 'a1',
+  code: 'X',
+  severity: 'critical',
+  active: true,
+  title: 'Coolant temperature high',
+  description: '',
+  raisedAt: new Date(NOW - 10_000).toISOString(),
+  clearedAt: null,
+  signals: [],
+};
+
+/** Two tabs' engines over one shared "IndexedDB" of shown identities, each with its own stream listeners. */
+function tabs(settings: NotificationSettings, opts: { quiet?: boolean; canShow?: boolean } = {}) {
+  let seen: Record<string, number> = {};
+  const shown: NotifyEvent[] = [];
+  const listed: NotifyEvent[] = [];
+  const make = () => {
+    let listener: ((m: LiveMessage) => void) | undefined;
+    const engine = new NotificationEngine({
+      cars: () => [{ vin: VIN, name: 'Aero', locationShared: true }],
+      settings: () => ({ ...settings, quietHours: { on: !!opts.quiet, from: '00:00', to: '23:59' } }),
+      onLive: (l) => ((listener = l), () => (listener = undefined)),
+      withSeen: async (decide) => {
+        const r = decide(seen);
+        seen = r.seen;
+        return r.result;
+      },
+      list: async (events) => void listed.push(...events),
+      show: async (event) => void shown.push(event),
+      canShow: () => opts.canShow ?? true,
+      now: () => NOW,
+      setInterval: () => 0,
+      clearInterval: () => undefined,
+    });
+    engine.start();
+    return { engine, deliver: (m: LiveMessage) => listener?.(m) };
+  };
+  return { make, shown, listed };
+}
+
+const withAlerts = (): NotificationSettings => ({
+  ...defaultSettings(),
+  cars: { [VIN]: { ...defaultCarSettings(), alert: { on: true, minSeverity: 'warning' } } },
+});
+const alertMessage: LiveMessage = { vin: VIN, category: 'alerts', body: raised };
+
+describe('notification engine (issue 17)', () => {
+  it('an alert raised notifies once; the retained message after a reconnect does not notify again', async () => {
+    const t = tabs(withAlerts());
+    const tab = t.make();
+    tab.deliver(alertMessage);
+    await tab.engine.idle();
+    tab.deliver(alertMessage); // reconnect: the broker sends the retained record again
+    await tab.engine.idle();
+    expect(t.shown.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+    expect(t.listed).toHaveLength(1);
+  });
+
+  it('the same message in two tabs is shown by one of them only', async () => {
+    const t = tabs(withAlerts());
+    const [a, b] = [t.make(), t.make()];
+    a.deliver(alertMessage);
+    b.deliver(alertMessage);
+    await Promise.all([a.engine.idle(), b.engine.idle()]);
+    expect(t.shown).toHaveLength(1);
+  });
+
+  it('quiet hours and a refused permission list the event without showing it; nothing on means nothing at all', async () => {
+    for (const opts of [{ quiet: true }, { canShow: false }]) {
+      const t = tabs(withAlerts(), opts);
+      const tab = t.make();
+      tab.deliver(alertMessage);
+      await tab.engine.idle();
+      expect([t.listed.length, t.shown.length]).toEqual([1, 0]);
+    }
+    const off = tabs(defaultSettings());
+    const tab = off.make();
+    tab.deliver(alertMessage);
+    await tab.engine.idle();
+    expect(off.listed).toEqual([]);
+  });
+
+  it('a door left open comes due on the periodic check, without a new message', async () => {
+    const settings: NotificationSettings = {
+      ...defaultSettings(),
+      cars: { [VIN]: { ...defaultCarSettings(), parked: { doorOpen: true, unlocked: false, minutes: 0 } } },
+    };
+    const t = tabs(settings);
+    const tab = t.make();
+    const sig = (name: string, value: unknown) => ({ name, value, timestamp: new Date(NOW - 1000).toISOString() });
+    tab.deliver({
+      vin: VIN,
+      category: 'status',
+      body: {
+        vin: VIN,
+        signals: [sig('Vehicle.IsMoving', false), sig('Vehicle.Cabin.Door.Row1.DriverSide.IsOpen', true)],
+      },
+    });
+    await tab.engine.idle();
+    tab.engine.checkAll();
+    await tab.engine.idle();
+    expect(t.shown.map((e) => e.kind)).toEqual(['door-open']);
+  });
+});
