@@ -1,0 +1,131 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { vinCheckDigit } from '../contract/vin';
+import { test, expect } from './fixtures';
+import { clearFaults, setFaults } from './support/faults';
+import { API, signIn, VIN } from './support/sign-in';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function trackLayoutShift(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const cards = (page: Page) => page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem');
+const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('link', { name }) });
+
+for (const [device, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const) {
+  test(`overview (${device}): three cars at a glance, each figure with its freshness, axe clean, no layout shift`, async ({
+    page,
+  }) => {
+    await trackLayoutShift(page);
+    // Data late on purpose: anything that grows when it arrives shows up as layout shift.
+    await page.route(`${API}/v1/vehicles/**`, async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    await page.setViewportSize(viewport);
+    await signIn(page, 'owner@example.com');
+    await expect(cards(page)).toHaveCount(3);
+    const petrol = card(page, 'Nordwind Falcon');
+    await expect(petrol.getByText('Fuel')).toBeVisible();
+    await expect(petrol.getByRole('definition').filter({ hasText: /Charging|Plugged|plugged/ })).toHaveCount(0);
+    const sedan = card(page, 'Voltara Aero');
+    await expect(sedan.getByText('Charge', { exact: true })).toBeVisible();
+    // Every row says how fresh it is: live, last known with its age, not reported, or not supported.
+    for (const c of [sedan, petrol, card(page, 'Voltara Terra')])
+      await expect(c.getByText(/^(live|last known, .+|not reported|not supported)$/)).toHaveCount(7);
+    await page.waitForLoadState('networkidle');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    console.log(`garage overview (${device}) cumulative layout shift ${cls.toFixed(3)} (data 600 ms late)`);
+    expect(cls).toBeLessThan(0.1);
+
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
+      [],
+    );
+    // Phone first: one card per row, nothing wider than the screen.
+    const widths = await cards(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    if (device === 'phone') for (const w of widths) expect(w).toBeLessThanOrEqual(PHONE.width);
+    await page.screenshot({ path: `test-results/garage-overview-${device}.png`, fullPage: true });
+  });
+}
+
+test('overview: a critical alert brings its car to the top with the reason in words, live', async ({ page }) => {
+  await signIn(page, 'owner@example.com');
+  await expect(cards(page)).toHaveCount(3);
+  const res = await page.request.post(`${API}/control/scenarios`, {
+    data: { kind: 'alert-raise', vin: VIN.evSuv, code: 'HV_ISOLATION_FAULT', severity: 'critical' },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  try {
+    const first = cards(page).first();
+    await expect(first.getByRole('link', { name: 'Voltara Terra' })).toBeVisible({ timeout: 20_000 });
+    await expect(first.getByText(/Needs attention: Critical alert/)).toBeVisible();
+  } finally {
+    await page.request.post(`${API}/control/scenarios`, { data: { kind: 'reset', vin: VIN.evSuv } });
+  }
+});
+
+/** VINs no account has: valid, with their check digit, added by hand to make a garage of ten. */
+function madeUpVins(n: number): string[] {
+  return Array.from({ length: n }, (_, i) => {
+    const raw = `SDXZ9Z9Z0RA9${String(i).padStart(5, '0')}`;
+    return raw.slice(0, 8) + vinCheckDigit(raw) + raw.slice(9);
+  });
+}
+
+test('figure: opening the overview with ten cars (requests per car and endpoint, time against one request)', async ({
+  page,
+}) => {
+  await signIn(page, 'owner@example.com');
+  // Three cars of the grant and seven added by hand (the service answers 404 for those: still one request each).
+  for (const vin of madeUpVins(7)) {
+    await page.getByLabel('VIN').fill(vin);
+    await page.getByRole('button', { name: 'Add vehicle' }).click();
+  }
+  await expect(cards(page)).toHaveCount(10);
+  const timings: { path: string; start: number; end: number }[] = [];
+  const started = new Map<object, number>();
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${API}/v1/vehicles/`)) started.set(r, Date.now());
+  });
+  page.on('requestfinished', (r) => {
+    const start = started.get(r);
+    if (start !== undefined) timings.push({ path: new URL(r.url()).pathname, start, end: Date.now() });
+  });
+  // Latency at the service, so the browser's own limits (six connections per origin over HTTP/1.1) count too.
+  await setFaults(page, { latencyMs: 400 });
+  try {
+    await page.evaluate(() => indexedDB.deleteDatabase('keyval-store'));
+    await page.reload();
+    await expect(cards(page)).toHaveCount(10);
+    await page.waitForLoadState('networkidle');
+  } finally {
+    await clearFaults(page);
+  }
+  const perEndpoint = new Map<string, number>();
+  for (const t of timings) perEndpoint.set(t.path, (perEndpoint.get(t.path) ?? 0) + 1);
+  const repeated = [...perEndpoint].filter(([, n]) => n > 1);
+  const slowest = Math.max(...timings.map((t) => t.end - t.start));
+  const fastest = Math.min(...timings.map((t) => t.end - t.start));
+  const all = Math.max(...timings.map((t) => t.end)) - Math.min(...timings.map((t) => t.start));
+  console.log(
+    `garage overview, 10 cars: ${timings.length} requests (${(timings.length / 10).toFixed(1)} per car; ${repeated.length} repeated: ${repeated.map(([p, n]) => `${p} ×${n}`).join(', ') || 'none'}), all answered in ${all} ms = ${(all / fastest).toFixed(2)} × one request (${fastest} ms; slowest ${slowest} ms with the browser's queueing; 400 ms latency at the service)`,
+  );
+  expect(timings.length).toBeLessThanOrEqual(50);
+  expect(repeated).toEqual([]);
+});

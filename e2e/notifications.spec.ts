@@ -1,0 +1,124 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { API, signIn, VIN } from './support/sign-in';
+
+async function scenario(page: Page, data: Record<string, unknown>) {
+  const res = await page.request.post(`${API}/control/scenarios`, { data });
+  // Already in the state asked for (parked, not charging): 422, fine.
+  if (res.status() === 422 && /is not (driving|charging)/.test(await res.text())) return;
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+type Shown = { title: string; body: string; tag: string; url: string };
+
+/** The notifications the service worker shows now (Chromium keeps them while the browser runs). */
+async function shown(page: Page): Promise<Shown[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const list = await registration.getNotifications();
+    return list.map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url: string }).url }));
+  });
+}
+
+/** A click on the notification, as the system would deliver it: the worker's own click handler runs. */
+async function click(context: BrowserContext, tag: string) {
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async (t) => {
+    const scope = self as unknown as {
+      registration: ServiceWorkerRegistration;
+      openView(data: unknown): Promise<unknown>;
+    };
+    const [n] = await scope.registration.getNotifications({ tag: t });
+    await scope.openView(n!.data);
+    n!.close();
+  }, tag);
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+const settings = (page: Page, car: string) => page.getByRole('group', { name: car });
+
+async function turnOn(page: Page, car: string, label: string) {
+  await settings(page, car).getByLabel(label).check();
+}
+
+test('notifications: an alert, a door left open and a charge ending are shown once (not again after a reconnect or in a second tab), and a click opens the view', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await scenario(page, { kind: 'reset', vin: VIN.evSedan });
+  await scenario(page, { kind: 'park', vin: VIN.evSedan });
+  await scenario(page, { kind: 'charge-stop', vin: VIN.evSedan });
+  await signIn(page, 'owner@example.com', '/notifications');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect(page.getByText('System notifications are on for this browser.')).toBeVisible();
+  await turnOn(page, 'Voltara Aero', 'New alert');
+  await turnOn(page, 'Voltara Aero', 'A door open while parked');
+  await settings(page, 'Voltara Aero').getByLabel('Tell me after').selectOption('0');
+  await turnOn(page, 'Voltara Aero', 'Charging finished or stopped unexpectedly');
+
+  try {
+    // An alert raised: notified once, listed, and the click opens the car's alerts.
+    await scenario(page, { kind: 'alert-raise', vin: VIN.evSedan, code: 'HV_ISOLATION_FAULT', severity: 'critical' });
+    await expect
+      .poll(async () => (await shown(page)).map((n) => n.title), { timeout: 20_000 })
+      .toContain('Voltara Aero: Critical alert');
+    const alert = (await shown(page)).find((n) => n.title === 'Voltara Aero: Critical alert')!;
+    expect(alert.url).toBe(`/vehicles/${VIN.evSedan}/alerts`);
+    await expect(list(page)).toHaveCount(1);
+    await click(context, alert.tag);
+    await expect(page).toHaveURL(new RegExp(`/vehicles/${VIN.evSedan}/alerts$`));
+
+    // The stream drops; the reconnect delivers the retained alert again: it must not notify again.
+    const dropped = await page.request.post(`${API}/control/stream/disconnect`, { data: { vin: VIN.evSedan } });
+    expect(dropped.ok()).toBe(true);
+    // A second tab of the same app runs its own stream and engine.
+    const second = await context.newPage();
+    await second.goto('/notifications');
+    await expect(second.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+
+    // A door left open: the next event proves both tabs streamed again (after the retained messages).
+    await scenario(page, { kind: 'door-open', vin: VIN.evSedan, door: 'Row1.DriverSide' });
+    await expect
+      .poll(async () => (await shown(page)).map((n) => n.title), { timeout: 20_000 })
+      .toContain('Voltara Aero: Door open');
+    // A charge that ends before its limit.
+    await scenario(page, { kind: 'door-close', vin: VIN.evSedan, door: 'Row1.DriverSide' });
+    await scenario(page, { kind: 'charge-start', vin: VIN.evSedan, powerKW: 11 });
+    await expect(second.getByText(/Charging|Plugged in/).first()).toBeAttached();
+    await scenario(page, { kind: 'charge-stop', vin: VIN.evSedan });
+    await expect
+      .poll(async () => (await shown(page)).map((n) => n.title), { timeout: 20_000 })
+      .toContain('Voltara Aero: Charging stopped');
+
+    // Each event once in the list both tabs share: nothing twice after the reconnect or from the second tab.
+    await page.goto('/notifications');
+    await expect(list(page)).toHaveCount(3);
+    await expect(list(second)).toHaveCount(3);
+    await expect(list(page).filter({ hasText: 'Critical alert' })).toHaveCount(1);
+    await expect(page.getByText('2 unread.')).toBeVisible();
+    // Read state survives a reload.
+    await page.reload();
+    await expect(page.getByText('2 unread.')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(second.getByText('All read.')).toBeVisible();
+    await second.close();
+  } finally {
+    await scenario(page, { kind: 'reset', vin: VIN.evSedan });
+  }
+});
+
+test('notifications: a refused permission is explained and the in-app list still works', async ({ page }) => {
+  // Headless Chromium answers a permission request with "denied" unless the context granted it.
+  await signIn(page, 'owner2@example.com', '/notifications');
+  await expect(page.getByText(/will ask whether this site may show notifications/)).toBeVisible();
+  await turnOn(page, 'Nordwind Kestrel', 'New alert');
+  await expect(page.getByText(/This browser blocks notifications from this site/)).toBeVisible();
+  const vin = VIN.phev;
+  try {
+    await scenario(page, { kind: 'alert-raise', vin, code: 'HV_ISOLATION_FAULT', severity: 'critical' });
+    await expect(list(page).filter({ hasText: 'Critical alert' })).toHaveCount(1, { timeout: 20_000 });
+  } finally {
+    await scenario(page, { kind: 'reset', vin });
+  }
+});
