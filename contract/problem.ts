@@ -42,5 +42,7 @@ export const CONSENT_REASONS = {
   notShared: 'not-shared',
   staffOnly: 'staff-only',
   ownerOnly: 'owner-only',
+  /** The owner's access record of this car has no room for another line: support reads are paused, never unrecorded. */
+  recordFull: 'access-record-full',
 } as const;
 export type ConsentReason = (typeof CONSENT_REASONS)[keyof typeof CONSENT_REASONS];

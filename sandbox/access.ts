@@ -123,13 +123,14 @@ export function authorizationDetailsFor(principal: Principal): AuthorizationDeta
 /**
  * Records a support request in the owner's access record: a category sent (`viewed`) or one the grant does not
  * cover (`refused`). Anything else (owners, fleet, no grant, data the car does not have) is not a support access.
+ * False when the record has no room for it: the request must then be refused, not served unrecorded.
  */
-export function recordSupportRequest(record: AccessRecord, access: Access, category: CategoryId) {
-  if (access.kind !== 'granted' || !access.support) return;
+export function recordSupportRequest(record: AccessRecord, access: Access, category: CategoryId): boolean {
+  if (access.kind !== 'granted' || !access.support) return true;
   const viewed = access.categories.includes(category);
-  if (!viewed && !access.withheld[category]) return;
+  if (!viewed && !access.withheld[category]) return true;
   const { grant, agent } = access.support;
-  record.add({
+  return record.add({
     vin: grant.vin,
     ownerId: grant.ownerId,
     grantId: grant.id,

@@ -152,6 +152,21 @@ describe('every support request is recorded for the owner', () => {
     h.clock.advance(90 * DAY + 1);
     expect(h.app.support.record.forVehicle(VINS.evSuv)).toEqual([]);
   });
+
+  it('a car whose record is full refuses support reads (403 access-record-full) instead of dropping lines', async () => {
+    const record = h.app.support.record;
+    const line = { vin: VINS.evSedan, ownerId: 'acct-owner-1', caseReference: 'CASE-1', purpose: 'p' };
+    const other = { outcome: 'viewed', agentId: 'AGT-X', organisation: 'Voltara Support', category: 'status' } as const;
+    for (let i = 0; record.add({ ...line, ...other, grantId: `grt_old_${i}` }); i++);
+    const kept = record.forVehicle(VINS.evSedan).length;
+    const body = problem(await asAgent(`/v1/vehicles/${VINS.evSedan}/status`), 403);
+    expect(body).toMatchObject({ reason: CONSENT_REASONS.recordFull, category: 'status' });
+    expect(body.detail).toMatch(/access record for it is full/);
+    expect(record.forVehicle(VINS.evSedan)).toHaveLength(kept);
+    // The owner still reads the car, and another car's support reads go on.
+    expect((await h.get(`/v1/vehicles/${VINS.evSedan}/status`, { tokenOptions: OWNER })).statusCode).toBe(200);
+    expect((await asAgent(`/v1/vehicles/${VINS.evSuv}/status`)).statusCode).toBe(200);
+  });
 });
 
 describe('GET /v1/vehicles/{vin}/support-grant', () => {

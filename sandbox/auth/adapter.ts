@@ -2,6 +2,7 @@ import type { AdapterPayload } from 'oidc-provider';
 import { DEFAULT_LIMITS, type AuthLimits } from './limits';
 import { providerError } from './oauth-error';
 import { ModelStore, StoreFull } from './store/model-store';
+import { currentSource } from './store/request-source';
 
 /** RFC 6749 §4.1.2.1 `temporarily_unavailable`, as a 503 that oidc-provider renders (and may redirect with). */
 const unavailable = (model: string) =>
@@ -50,7 +51,7 @@ export class MemoryStore {
       async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
         const expiresAt = expiresIn ? Date.now() + expiresIn * 1000 : Infinity;
         try {
-          this.m.upsert(id, payload, expiresAt);
+          this.m.upsert(id, payload, expiresAt, currentSource());
         } catch (err) {
           throw err instanceof StoreFull ? unavailable(err.model) : err;
         }

@@ -79,10 +79,32 @@ describe('what the replay store records', () => {
     expect((await exchange('/auth/token', await codeForm(), await proof(key, { jti }))).statusCode).toBe(200);
   });
 
-  it('refuses a jti already used, whichever key signs it, before the code is spent', async () => {
-    // oidc-provider's own check (per client and jti, after the code is consumed) would otherwise spend the code.
+  it('a jti reused under another key is refused by oidc-provider’s own check (per client and jti)', async () => {
+    // The guard remembers a jti per caller (issue 19); the sender of such a proof spends only its own code.
     const jti = crypto.randomUUID();
     expect((await exchange('/auth/token', await codeForm(), await proof(key, { jti }))).statusCode).toBe(200);
-    await expectRefusedKeepingCode('/auth/token', await proof(await dpopKey('ES256'), { jti }), /replay/);
+    const res = await exchange('/auth/token', await codeForm(), await proof(await dpopKey('ES256'), { jti }));
+    // Past the guard (not its invalid_dpop_proof), oidc-provider refuses it as an invalid grant.
+    expect({ status: res.statusCode, error: res.json().error }).toEqual({ status: 400, error: 'invalid_grant' });
+  });
+});
+
+describe('replays are per caller (issue 19)', () => {
+  it('a jti pre-posted by an unknown client with its own key does not block a real client’s proof with that jti', async () => {
+    const jti = crypto.randomUUID();
+    const attacker = await dpopKey();
+    const prePosted = await exchange(
+      '/auth/token',
+      { grant_type: 'authorization_code', client_id: 'nobody', code: 'x' },
+      await proof(attacker, { jti }),
+    );
+    expect(prePosted.statusCode).toBeGreaterThanOrEqual(400);
+    expect((await exchange('/auth/token', await codeForm(), await proof(key, { jti }))).statusCode).toBe(200);
+  });
+
+  it('the same caller replaying its own jti is still refused', async () => {
+    const used = await proof(key);
+    expect((await exchange('/auth/token', await codeForm(), used)).statusCode).toBe(200);
+    await expectRefusedKeepingCode('/auth/token', used, /replay/);
   });
 });

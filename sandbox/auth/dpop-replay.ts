@@ -18,7 +18,7 @@ export function dpopReplayGuard(replays: ProofReplays): Middleware {
     if (!proof) return next();
     const { jkt, jti, iat } = await checkProof(proof, Date.now());
     // Kept until the proof is refused as too old anyway (one second more for rounding).
-    const verdict = replays.add(jkt, jti, (iat + PROOF_MAX_AGE_S + 1) * 1000);
+    const verdict = replays.add(jkt, jti, (iat + PROOF_MAX_AGE_S + 1) * 1000, basicClientId(ctx.get('authorization')));
     if (verdict === 'replayed') throw new OAuthHttpError(400, 'invalid_dpop_proof', 'DPoP proof JWT replay detected');
     if (verdict === 'busy') {
       throw new OAuthHttpError(429, 'slow_down', 'Too many token requests with this DPoP key. Try again in a minute.', {
@@ -27,4 +27,13 @@ export function dpopReplayGuard(replays: ProofReplays): Middleware {
     }
     return next();
   };
+}
+
+/** The client id of HTTP Basic client authentication (RFC 6749 §2.3.1), where the request uses it. */
+function basicClientId(authorization: string): string {
+  const [scheme, credentials] = authorization.split(' ');
+  if (scheme?.toLowerCase() !== 'basic' || !credentials) return '';
+  const decoded = Buffer.from(credentials, 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? '' : decodeURIComponent(decoded.slice(0, colon).replace(/\+/g, ' '));
 }

@@ -25,6 +25,8 @@ import { ProofReplays } from './store/proof-replays';
 import { throttleClientSecrets } from './throttle/client-secrets';
 import { FailureThrottle } from './throttle/failure-throttle';
 import { tokenResponseExtras } from './token-response';
+import { asSource } from './store/request-source';
+import { callerAddress } from '../limits/address';
 
 export type { AuthServerOptions } from './options';
 export { DASHBOARD_CLIENT_ID, DEVICE_CLIENT_ID, FLEET_CLIENT_ID, FLEET_CLIENT_SECRET } from './clients';
@@ -124,7 +126,7 @@ export function createAuthServer(options: AuthServerOptions): AuthServer {
   };
   // Whatever a handler throws ends this request alone, never the process.
   const callback = (req: IncomingMessage, res: ServerResponse) =>
-    void route(req, res).catch((err: unknown) => {
+    void asSource(callerAddress(req), () => route(req, res)).catch((err: unknown) => {
       console.error('auth request failed', err);
       if (res.headersSent) return void res.destroy();
       sendJson(res, 500, { error: 'server_error', error_description: 'Something went wrong on our side.' });

@@ -23,8 +23,8 @@ describe('ProofReplays', () => {
     for (let i = 0; i < 5_000; i++) expect(replays.add(`key${i}`, `jti${i}`, base + (i % 1_000))).toBe('fresh');
     expect(replays.size).toBe(1_000);
     // The survivors are the latest to expire: offsets 800–999 of every round.
-    expect(replays.add('again', 'jti4999', base)).toBe('replayed');
-    expect(replays.add('again2', 'jti4000', base)).toBe('fresh');
+    expect(replays.add('key4999', 'jti4999', base)).toBe('replayed');
+    expect(replays.add('key4000', 'jti4000', base)).toBe('fresh');
   });
 
   it('forgets entries as they expire, and frees the key’s share with them', () => {

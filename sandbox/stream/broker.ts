@@ -169,7 +169,8 @@ export async function createBroker(o: BrokerOptions) {
         if (withdrawn(client, session)) close(client);
         return null;
       }
-      recordDelivery(support, access, topic.category);
+      // A delivery the owner's access record cannot hold is not made (issue 19).
+      if (!recordDelivery(support, access, topic.category)) return null;
       return topic.category === 'ev' ? forCaller(packet, access) : packet;
     },
   });
@@ -193,7 +194,7 @@ export async function createBroker(o: BrokerOptions) {
       authenticator = a;
     },
     handle(stream: Duplex, req: IncomingMessage) {
-      aedes.handle(stream, req);
+      grantQos0(aedes.handle(stream, req));
     },
     publish(topic: string, payload: Buffer) {
       aedes.publish({ cmd: 'publish', topic, payload, qos: 0, retain: true, dup: false }, () => undefined);
@@ -221,3 +222,19 @@ export async function createBroker(o: BrokerOptions) {
 }
 
 export type StreamBroker = Awaited<ReturnType<typeof createBroker>>;
+
+type Packet = { cmd: string; subscriptions?: { qos: number }[] };
+type PacketSource = { on(event: 'packet', f: (p: Packet) => void): unknown };
+
+/**
+ * Every message is published and delivered at QoS 0, so SUBACK grants 0 whatever was asked (MQTT 3.1.1 §3.8.4 lets
+ * a server grant less). aedes takes the granted QoS from the SUBSCRIBE packet before `authorizeSubscribe` runs, so
+ * the requested QoS is lowered as the packet is parsed, ahead of aedes's own listener.
+ */
+function grantQos0(client: unknown) {
+  const parser = (client as { _parser?: PacketSource & { prependListener?: PacketSource['on'] } })._parser;
+  if (!parser?.prependListener) throw new Error('aedes client without a packet parser: SUBACK QoS cannot be set');
+  parser.prependListener('packet', (p) => {
+    if (p.cmd === 'subscribe') for (const s of p.subscriptions ?? []) s.qos = 0;
+  });
+}

@@ -48,8 +48,8 @@ export const filterAllowed = (
  * The owner's access record as REST keeps it (DESIGN §3): each message a support agent receives is a `viewed`
  * request of its category, and a SUBSCRIBE to a category the grant does not share is a `refused` one.
  */
-export function recordDelivery(support: SupportStores, access: Granted, category: StreamCategory) {
-  recordSupportRequest(support.record, access, category);
+export function recordDelivery(support: SupportStores, access: Granted, category: StreamCategory): boolean {
+  return recordSupportRequest(support.record, access, category);
 }
 
 export function recordRefusedSubscription(

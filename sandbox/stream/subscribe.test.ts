@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { streamTopic, streamTopicAll } from '../../contract/stream';
 import type { Alert, EvBody, SignalsBody } from '../../contract';
 import { VINS } from '../fleet';
-import { closed, streamHarness, subscribe, valueOf, type StreamHarness } from './testing';
+import { closed, streamHarness, subscribe, subscribeAt, valueOf, type StreamHarness } from './testing';
 
 const TB = 'Vehicle.Powertrain.TractionBattery';
 
@@ -45,6 +45,12 @@ describe('SUBSCRIBE is granted only where the token and consent allow (SUBACK 0x
       'vehicles/sdxe1s2a2ra100001/status',
     ];
     expect(await subscribe(client, ...refused, streamTopicAll(VINS.evSedan))).toEqual([...refused.map(() => 128), 0]);
+  });
+
+  it('grants QoS 0 whatever QoS is asked, since every message is delivered at QoS 0 (MQTT 3.1.1 §3.9.3)', async () => {
+    const { client } = await h.as('owner');
+    expect(await subscribeAt(2, client, streamTopic(VINS.evSedan, 'status'))).toEqual([0]);
+    expect(await subscribeAt(1, client, streamTopicAll(VINS.evSedan))).toEqual([0]);
   });
 
   it('is refused on a car without live-data-streaming, even for its owner', async () => {

@@ -103,8 +103,13 @@ export class Inbox {
 
 /** SUBSCRIBE and the granted QoS of each filter (128 = refused, MQTT 3.1.1 §3.9.3). */
 export async function subscribe(client: MqttClient, ...topics: string[]): Promise<number[]> {
+  return subscribeAt(0, client, ...topics);
+}
+
+/** SUBSCRIBE asking for `qos`; the granted QoS of each filter (128 refused). */
+export async function subscribeAt(qos: 0 | 1 | 2, client: MqttClient, ...topics: string[]): Promise<number[]> {
   try {
-    return (await client.subscribeAsync(topics, { qos: 0 })).map((g) => g.qos);
+    return (await client.subscribeAsync(topics, { qos })).map((g) => g.qos);
   } catch (err) {
     // MQTT.js rejects a SUBACK with any refusal, carrying the packet.
     const granted = (err as { packet?: { granted?: number[] } }).packet?.granted;

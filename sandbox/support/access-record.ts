@@ -27,8 +27,13 @@ export type AccessEvent = Omit<AccessEntry, 'firstAt' | 'lastAt' | 'requests'>;
 /** The record of support accesses, behind the interface a shared store would implement. */
 export interface AccessRecord {
   readonly retentionMs: number;
-  /** Counts one request now. */
-  add(event: AccessEvent): void;
+  /**
+   * Counts one request now, or answers false when the car's record has no room for the line it needs: the caller
+   * must then refuse the request, since a support read that cannot be recorded must not happen.
+   */
+  add(event: AccessEvent): boolean;
+  /** Whether the car's record is at its bound, so that new kinds of support reads of it are refused. */
+  isFull(vin: string): boolean;
   /** A car's entries, newest first, without any older than the retention period. */
   forVehicle(vin: string): AccessEntry[];
   /** Drops entries older than the retention period; returns how many. */
@@ -39,12 +44,11 @@ export type MemoryAccessRecordOptions = {
   now: () => number;
   /** Default 90 days. */
   retentionMs?: number;
-  /** Entries kept per car (the oldest go first). Default 1 000. */
+  /**
+   * Lines kept per car; never dropped before their retention ends: when full, reads needing a new line are refused.
+   * Default 5 000, far above what one car's grants, agents and categories can fill in 90 days of daily lines.
+   */
   maxPerVehicle?: number;
-  /** Entries kept in all. Default 10 000; when full, the car with the most entries loses its oldest. */
-  maxTotal?: number;
-  /** Repeated requests of one agent for one category under one grant within this window share an entry. */
-  coalesceMs?: number;
 };
 
 type Mutable = { -readonly [K in keyof AccessEntry]: AccessEntry[K] };
@@ -52,45 +56,49 @@ type Mutable = { -readonly [K in keyof AccessEntry]: AccessEntry[K] };
 const sameAccess = (a: AccessEvent, b: AccessEvent) =>
   a.grantId === b.grantId && a.agentId === b.agentId && a.category === b.category && a.outcome === b.outcome;
 
-/** In memory; bounded per car and in total; pruned on every write and read by the injected clock. */
+const utcDay = (at: number) => Math.floor(at / DAY_MS);
+
+/**
+ * In memory; pruned on every write and read by the injected clock. One line per grant, agent, category, outcome
+ * and UTC day, with a count, so an agent's own reads can never push older lines out (issue 19): every line stays
+ * its 90 days. The cars are the sandbox's fleet, so the per-car bound bounds the whole record.
+ */
 export class MemoryAccessRecord implements AccessRecord {
   private readonly byVin = new Map<string, Mutable[]>();
   private total = 0;
   readonly retentionMs: number;
   private readonly now: () => number;
   private readonly maxPerVehicle: number;
-  private readonly maxTotal: number;
-  private readonly coalesceMs: number;
 
   constructor(o: MemoryAccessRecordOptions) {
     this.now = o.now;
     this.retentionMs = o.retentionMs ?? ACCESS_RECORD_RETENTION_DAYS * DAY_MS;
-    this.maxPerVehicle = o.maxPerVehicle ?? 1_000;
-    this.maxTotal = o.maxTotal ?? 10_000;
-    this.coalesceMs = o.coalesceMs ?? 5 * 60_000;
+    this.maxPerVehicle = o.maxPerVehicle ?? 5_000;
   }
 
   add(event: AccessEvent) {
     const now = this.now();
     this.pruneVehicle(event.vin, now);
     const list = this.byVin.get(event.vin) ?? [];
-    // Only the last few entries can still be inside the window.
-    for (let i = list.length - 1; i >= Math.max(0, list.length - 16); i--) {
+    const today = utcDay(now);
+    for (let i = list.length - 1; i >= 0 && utcDay(list[i]!.lastAt) >= today; i--) {
       const e = list[i]!;
-      if (sameAccess(e, event) && now - e.lastAt < this.coalesceMs && now >= e.lastAt) {
-        e.lastAt = now;
+      if (sameAccess(e, event) && utcDay(e.firstAt) === today) {
+        e.lastAt = Math.max(e.lastAt, now);
         e.requests++;
-        return;
+        return true;
       }
     }
+    if (list.length >= this.maxPerVehicle) return false;
     list.push({ ...event, firstAt: now, lastAt: now, requests: 1 });
     this.byVin.set(event.vin, list);
     this.total++;
-    if (list.length > this.maxPerVehicle) {
-      list.shift();
-      this.total--;
-    }
-    while (this.total > this.maxTotal) this.dropFromLargest();
+    return true;
+  }
+
+  isFull(vin: string) {
+    this.pruneVehicle(vin, this.now());
+    return (this.byVin.get(vin)?.length ?? 0) >= this.maxPerVehicle;
   }
 
   forVehicle(vin: string): AccessEntry[] {
@@ -119,14 +127,5 @@ export class MemoryAccessRecord implements AccessRecord {
     if (kept.length) this.byVin.set(vin, kept);
     else this.byVin.delete(vin);
     return dropped;
-  }
-
-  /** One car flooding the record evicts its own entries, never another car's few. */
-  private dropFromLargest() {
-    let largest: Mutable[] | undefined;
-    for (const list of this.byVin.values()) if (!largest || list.length > largest.length) largest = list;
-    if (!largest?.length) return void (this.total = 0);
-    largest.shift();
-    this.total--;
   }
 }

@@ -26,14 +26,31 @@ describe('CSP report store bounds', () => {
     expect(dropped).toBe(7);
   });
 
-  it('holds at most maxReports distinct violations, letting the oldest go', () => {
+  it('holds at most maxReports distinct violations: when full, the source holding the most loses its oldest', () => {
     const s = store();
     for (let source = 0; source < 4; source++)
       for (let i = 0; i < 2; i++) s.add(`10.0.0.${source}`, violation(`http://${source}.test/${i}`));
     const { reports, dropped } = s.list();
-    expect(reports).toHaveLength(6);
-    expect(reports[0]!.blockedUrl).toBe('http://1.test/0');
+    expect(reports.map((r) => r.blockedUrl)).toEqual([
+      'http://0.test/1',
+      'http://1.test/1',
+      'http://2.test/0',
+      'http://2.test/1',
+      'http://3.test/0',
+      'http://3.test/1',
+    ]);
     expect(dropped).toBe(2);
+  });
+
+  it('a quiet source’s one report outlives 11 sources sending 50 each into a store of 500 (issue 19)', () => {
+    const s = createCspReportStore({ limits: { maxReports: 500, maxPerSource: 50, perMinute: 60 }, now: () => 0 });
+    s.add('192.0.2.1', violation('http://quiet.test/'));
+    for (let source = 0; source < 11; source++)
+      for (let i = 0; i < 50; i++) s.add(`10.0.1.${source}`, violation(`http://${source}.test/${i}`));
+    const { reports, dropped } = s.list();
+    expect(reports).toHaveLength(500);
+    expect(reports.map((r) => r.blockedUrl)).toContain('http://quiet.test/');
+    expect(dropped).toBe(51);
   });
 
   it('counts a repeated violation instead of keeping it twice', () => {

@@ -21,7 +21,8 @@ const keyOf = (v: Violation) =>
 
 /**
  * The CSP reports the sandbox has received. Bounded twice: at most `maxReports` distinct violations, and at most
- * `maxPerSource` from one source (address), so a noisy source replaces its own oldest reports, never another's.
+ * `maxPerSource` from one source (address). A source at its share replaces its own oldest report; when the store is
+ * full, the source holding the most reports loses its oldest, so a noisy source never replaces a quieter one's.
  * A violation seen again only counts up.
  */
 export function createCspReportStore(o: { limits: CspReportLimits; now: () => number }) {
@@ -39,9 +40,14 @@ export function createCspReportStore(o: { limits: CspReportLimits; now: () => nu
     else perSource.set(entry.source, left);
     if (evicted) dropped += entry.report.count;
   };
-  const oldestKey = (source?: string) => {
-    for (const [key, entry] of entries) if (source === undefined || entry.source === source) return key;
+  const oldestKey = (sources: (source: string) => boolean) => {
+    for (const [key, entry] of entries) if (sources(entry.source)) return key;
     return undefined;
+  };
+  /** The oldest report among the sources holding the most (ties: the one whose report is oldest). */
+  const fromLargestSource = () => {
+    const most = Math.max(...perSource.values());
+    return oldestKey((source) => perSource.get(source) === most)!;
   };
 
   return {
@@ -54,8 +60,12 @@ export function createCspReportStore(o: { limits: CspReportLimits; now: () => nu
         seen.report.lastSeen = at;
         return;
       }
-      if ((perSource.get(source) ?? 0) >= o.limits.maxPerSource) remove(oldestKey(source)!, true);
-      else if (entries.size >= o.limits.maxReports) remove(oldestKey()!, true);
+      if ((perSource.get(source) ?? 0) >= o.limits.maxPerSource)
+        remove(
+          oldestKey((s) => s === source)!,
+          true,
+        );
+      else if (entries.size >= o.limits.maxReports) remove(fromLargestSource(), true);
       entries.set(key, {
         source,
         report: { id: `csp-${next++}`, ...violation, count: 1, firstSeen: at, lastSeen: at },

@@ -1,5 +1,5 @@
 import type { CategoryId } from '../../../contract';
-import { CONSENT_REASONS } from '../../../contract';
+import { ACCESS_RECORD_RETENTION_DAYS, CONSENT_REASONS } from '../../../contract';
 import { DATA_SCOPE } from '../../../contract/endpoints';
 import { accessTo, recordSupportRequest, type Access } from '../../access';
 import type { SupportStores } from '../../support';
@@ -35,7 +35,12 @@ export function authorize(
 ): Extract<Access, { kind: 'granted' }> {
   requireDataScope(caller);
   const access = relationTo(caller, vin, support);
-  recordSupportRequest(support.record, access, category);
+  if (!recordSupportRequest(support.record, access, category))
+    throw new ConsentForbidden(
+      `Support reads of vehicle ${vin} are paused: the owner's access record for it is full, and no read goes unrecorded. Lines leave it ${ACCESS_RECORD_RETENTION_DAYS} days after their last request.`,
+      CONSENT_REASONS.recordFull,
+      category,
+    );
   if (access.categories.includes(category)) return access;
   const withheld = access.withheld[category];
   if (withheld)

@@ -13,6 +13,8 @@ export type CarView = {
   active?: SupportGrant;
   ended: { grant: SupportGrant; state: 'expired' | 'revoked' }[];
   record: AccessEntry[];
+  /** The record has no room for another line: support reads of this car are refused until lines age out. */
+  recordFull: boolean;
   shareable: SupportCategory[];
   locationSharing: boolean;
   fleet: boolean;
@@ -42,6 +44,7 @@ export function carViews(deps: AccountDeps, ownerId: string, retry?: FormRetry):
       active: grants.active(vin, SUPPORT_ORGANISATION),
       ended,
       record: record.forVehicle(vin).filter((e) => e.ownerId === ownerId),
+      recordFull: record.isFull(vin),
       shareable,
       locationSharing: CONSENTS[vin]?.locationSharing ?? false,
       fleet: FLEET_CLIENT_VINS.includes(vin),

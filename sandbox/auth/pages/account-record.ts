@@ -4,7 +4,8 @@ import type { CarView } from '../account/view';
 import { categoryName, time } from './account-grant';
 import { escapeHtml } from './html';
 
-const RETENTION = `Entries are kept ${ACCESS_RECORD_RETENTION_DAYS} days after the last request, then deleted. Repeated requests for the same data within five minutes share a line.`;
+const RETENTION = `Entries are kept ${ACCESS_RECORD_RETENTION_DAYS} days after the last request, then deleted; nothing leaves the record earlier. Repeated requests for the same data by the same agent on the same day (UTC) share a line, with their count.`;
+const FULL = `<p role="status" class="notice">Support reads of this car are paused: its access record is full, and no read is allowed that it could not record. They resume as lines reach the end of their ${ACCESS_RECORD_RETENTION_DAYS} days.</p>`;
 
 function when(e: AccessEntry) {
   return e.requests > 1 && e.lastAt !== e.firstAt ? `${time(e.firstAt)} to ${time(e.lastAt)}` : time(e.lastAt);
@@ -12,7 +13,7 @@ function when(e: AccessEntry) {
 
 /** The owner's record of support accesses to one car (GDPR Art. 15; the agent by pseudonym, not by name). */
 export function accessRecord(car: CarView): string {
-  const heading = `<h3 id="record-${car.vin}">Access record</h3>`;
+  const heading = `<h3 id="record-${car.vin}">Access record</h3>${car.recordFull ? FULL : ''}`;
   if (!car.record.length)
     return `${heading}<p>No support access to this car in the last ${ACCESS_RECORD_RETENTION_DAYS} days.</p><p class="muted">${RETENTION}</p>`;
   const rows = car.record

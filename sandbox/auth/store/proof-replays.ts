@@ -4,9 +4,10 @@ export type ReplayVerdict = 'fresh' | 'replayed' | 'busy';
 
 /**
  * The `jti`s of the DPoP proofs the token endpoint has seen, each kept until its proof would be refused as stale
- * anyway. A `jti` is refused again whichever key signs it, as oidc-provider's own (later) check does, so nothing
- * this lets through is then refused there after the code was spent. Only a proof whose signature verified gets here,
- * so the key's thumbprint names a caller, and the bound counts per key.
+ * anyway. Only a proof whose signature verified gets here, so the key's thumbprint names a caller: a `jti` is
+ * remembered per caller (the key, and the client where the request names it in its credentials), as oidc-provider
+ * keeps its own per client, so a `jti` posted first by someone else with another key blocks no one (issue 19).
+ * The bound counts per key.
  *
  * Bounded twice. One key holds at most `perKey` entries; a key past it is refused (`busy`) until its entries
  * expire, which costs that caller alone. In all at most `max`: a new entry then pushes out the one nearest to
@@ -24,15 +25,19 @@ export class ProofReplays {
     return this.entries.size;
   }
 
-  /** Records proof `jti` of key `jkt` until `expiresAt` (ms), unless it was seen already or the key is over its bound. */
-  add(jkt: string, jti: string, expiresAt: number): ReplayVerdict {
+  /**
+   * Records proof `jti` of key `jkt` (for `client`, where known) until `expiresAt` (ms), unless that caller sent it
+   * already or the key is over its bound.
+   */
+  add(jkt: string, jti: string, expiresAt: number, client = ''): ReplayVerdict {
     this.sweep();
-    if (this.entries.has(jti)) return 'replayed';
+    const id = JSON.stringify([client, jkt, jti]);
+    if (this.entries.has(id)) return 'replayed';
     if ((this.perKey.get(jkt) ?? 0) >= this.bound.perKey) return 'busy';
     while (this.entries.size >= this.bound.max) this.evict(this.heap.pop()!.key);
-    this.entries.set(jti, { jkt, expiresAt });
+    this.entries.set(id, { jkt, expiresAt });
     this.perKey.set(jkt, (this.perKey.get(jkt) ?? 0) + 1);
-    this.heap.push(jti, expiresAt);
+    this.heap.push(id, expiresAt);
     return 'fresh';
   }
 
@@ -41,10 +46,10 @@ export class ProofReplays {
     for (const node of this.heap.popExpired(Date.now())) this.evict(node.key);
   }
 
-  private evict(jti: string) {
-    const entry = this.entries.get(jti);
+  private evict(id: string) {
+    const entry = this.entries.get(id);
     if (!entry) return;
-    this.entries.delete(jti);
+    this.entries.delete(id);
     const left = (this.perKey.get(entry.jkt) ?? 1) - 1;
     if (left) this.perKey.set(entry.jkt, left);
     else this.perKey.delete(entry.jkt);
