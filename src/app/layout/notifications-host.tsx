@@ -13,6 +13,7 @@ import { vehicleName } from '../../features/vehicles/vehicle-label';
 import { anyOn, carSettings, type NotifyEvent } from '../../stores/notification-settings';
 import {
   addToInbox,
+  markRead,
   notificationSnapshot,
   openNotificationStore,
   useNotificationStore,
@@ -102,9 +103,10 @@ export default function NotificationsHost() {
     const sw = navigator.serviceWorker;
     if (!sw) return;
     const onMessage = (e: MessageEvent) => {
-      const data = e.data as { type?: string; url?: string } | null;
-      if (data?.type === 'vds-open' && typeof data.url === 'string' && data.url.startsWith('/vehicles/'))
-        void navigate(data.url);
+      const data = e.data as { type?: string; url?: string; id?: string } | null;
+      if (data?.type !== 'vds-open' || typeof data.url !== 'string' || !data.url.startsWith('/vehicles/')) return;
+      if (typeof data.id === 'string') void markRead([data.id]);
+      void navigate(data.url);
     };
     sw.addEventListener('message', onMessage);
     return () => sw.removeEventListener('message', onMessage);
