@@ -112,6 +112,19 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     expect(client.getQueryCache().find({ queryKey: vehicleKeys.status(VIN) })?.state.isInvalidated).toBe(false);
   });
 
+  it('a retained clear of an alert that the active-alert list no longer holds asks for no refetch (issue 17)', () => {
+    const active = { severity: [], active: 'true', page: '0', size: '5', sort: ['severity,desc', 'raisedAt,desc'] };
+    const client = clientWith([[vehicleKeys.alerts(VIN, active), page([alert('a2')])]]);
+    applyStreamMessage(
+      client,
+      `vehicles/${VIN}/alerts`,
+      alert('a1', { active: false, clearedAt: '2026-11-24T10:10:00Z' }),
+    );
+    expect(client.getQueryCache().find({ queryKey: vehicleKeys.alerts(VIN, active) })?.state.isInvalidated).toBe(false);
+    applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a3'));
+    expect(client.getQueryCache().find({ queryKey: vehicleKeys.alerts(VIN, active) })?.state.isInvalidated).toBe(true);
+  });
+
   it('refuses what is not a stream message: other roots, a payload for another car, a body off its schema', () => {
     const client = clientWith([]);
     expect(applyStreamMessage(client, 'chargers/c1', {}).applied).toBe(false);

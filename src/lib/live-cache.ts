@@ -43,8 +43,15 @@ function applyAlert(client: QueryClient, vin: string, alert: Alert) {
   // A change every loaded list already shows (the retained message a new subscription starts with), or no list yet
   // loaded (its request, under way, answers with the change), asks for no refetch.
   const known = (a: Alert) => a.id === alert.id && a.active === alert.active && a.clearedAt === alert.clearedAt;
+  // A list of active alerts that does not hold a cleared one already agrees with it (the garage's and the overview's
+  // lists, when the retained record is a clear).
+  const reflects = (key: readonly unknown[], data: AlertPageData) =>
+    data.content.some(known) ||
+    (!alert.active &&
+      (key[3] as { active?: unknown } | undefined)?.active === 'true' &&
+      !data.content.some((a) => a.id === alert.id));
   const pages = lists.filter(([, data]) => isPage(data));
-  if (pages.every(([, data]) => (data as AlertPageData).content.some(known))) return;
+  if (pages.every(([key, data]) => reflects(key, data as AlertPageData))) return;
   for (const [key, data] of lists) {
     if (!isPage(data) || !data.content.some((a) => a.id === alert.id)) continue;
     client.setQueryData(key, { ...data, content: data.content.map((a) => (a.id === alert.id ? alert : a)) });
