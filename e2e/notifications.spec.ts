@@ -22,8 +22,8 @@ async function shown(page: Page): Promise<Shown[]> {
 
 /** A click on the notification, as the system would deliver it: the worker's own click handler runs. */
 async function click(context: BrowserContext, tag: string) {
-  const [worker] = context.serviceWorkers();
-  await worker!.evaluate(async (t) => {
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  await worker.evaluate(async (t) => {
     const scope = self as unknown as {
       registration: ServiceWorkerRegistration;
       openView(data: unknown): Promise<unknown>;
