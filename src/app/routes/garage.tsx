@@ -1,4 +1,5 @@
 import './garage.css';
+import { useQueries } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';
@@ -45,9 +46,8 @@ function Placeholders({ count }: { count: number }) {
 export function Component() {
   useDocumentTitle('Garage');
   const { entries, recent } = useGarage();
-  const labels = new Map(
-    entries.map((e) => [e.vin, vehicleLabel(e.vin, queryClient.getQueryData(vehicleQueryOptions(e.vin).queryKey))]),
-  );
+  const details = useQueries({ queries: entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) });
+  const labels = new Map(entries.map((e, i) => [e.vin, vehicleLabel(e.vin, details[i]?.data)]));
 
   return (
     <div className="page">

@@ -49,9 +49,10 @@ export function Component() {
   }, [session]);
 
   const change = async (vin: string, next: CarNotificationSettings, turnedOn: boolean) => {
+    // Asked only now, after the owner turned a notification on (within the click), never on load.
+    const asked = turnedOn ? askPermission() : undefined;
     await saveSettings({ ...settings, cars: { ...settings.cars, [vin]: next } });
-    // Asked only now, after the owner turned a notification on; never on load.
-    if (turnedOn) setPermission(await askPermission());
+    if (asked) setPermission(await asked);
   };
   const quiet = settings.quietHours;
   const setQuiet = (change: Partial<typeof quiet>) =>
