@@ -8,7 +8,10 @@ import { mqttSessionOpener } from './mqtt-session';
 const decoder = new TextDecoder();
 
 /** The lazily loaded half of the stream: the tab's one connection, with the real client, credentials and cache. */
-export function createLiveStream(topics: readonly string[], onStatus: (status: StreamStatus) => void): StreamConnection {
+export function createLiveStream(
+  topics: readonly string[],
+  onStatus: (status: StreamStatus) => void,
+): StreamConnection {
   const { mqttUrl, apiBaseUrl } = getConfig();
   if (!mqttUrl) throw new Error('createLiveStream needs config.mqttUrl');
   return new StreamConnection({
