@@ -2,7 +2,8 @@
  * Who may import whom (README, "Where things are"). An import is judged by the file it resolves to, so relative paths
  * of any depth count. The last policy that matches an import decides; what no policy forbids is allowed.
  */
-const SHARED = ['components', 'lib', 'utils', 'config', 'stores'];
+/** The shared layers, lowest first: each imports only the layers before it (and contract/). */
+const SHARED = ['utils', 'config', 'stores', 'lib', 'components'];
 const SRC = ['app', 'feature', 'shared', 'src-root'];
 const SANDBOX = ['sandbox-part', 'sandbox-root'];
 /** What the sandbox's api/, auth/ and sim/ share, inside sandbox/. */
@@ -16,7 +17,7 @@ const SEAMS =
 export const boundaryElements = [
   { type: 'app', pattern: 'src/app' },
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
-  { type: 'shared', pattern: SHARED.map((layer) => `src/${layer}`) },
+  { type: 'shared', pattern: `src/(${SHARED.join('|')})`, capture: ['layer'] },
   { type: 'src-root', pattern: 'src' },
   { type: 'sandbox-part', pattern: 'sandbox/(api|auth|sim)', capture: ['part'] },
   // SANDBOX_SHARED, which every part may use; server.ts, config.ts, bench/ and client-flow/, which compose the parts.
@@ -45,6 +46,12 @@ export const boundaryPolicies = [
     message:
       'The shared layer imports "{{dependency.source}}": components, lib, utils, config and stores import no feature and no route. Move what they need into the shared layer.',
   },
+  // The shared layers in order: utils → config → stores → lib → components, each importing only those before it.
+  ...SHARED.slice(0, -1).map((layer, i) => ({
+    from: { element: { type: 'shared', captured: { layer } } },
+    disallow: to(['shared'], { captured: SHARED.slice(i + 1).map((above) => ({ layer: above })) }),
+    message: `src/${layer} imports "{{dependency.source}}": the shared layers import only downwards (${[...SHARED].reverse().join(' → ')}), and ${layer} imports only ${i === 0 ? 'contract/' : SHARED.slice(0, i).join(', ')}.`,
+  })),
   {
     from: { element: { type: 'src-root' } },
     disallow: to(['feature']),

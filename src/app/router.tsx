@@ -28,7 +28,7 @@ export const routes: RouteObject[] = [
           { path: 'signed-out', lazy: () => import('./routes/signed-out') },
           { path: 'vehicles', lazy: () => import('./routes/garage') },
           { path: 'support', lazy: () => import('./routes/support-lookup') },
-          { path: 'diagnostics', lazy: () => import('./routes/diagnostics') },
+          { path: 'session', lazy: () => import('./routes/session-details') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
           { path: 'notifications', lazy: () => import('./routes/notifications') },
           {

@@ -2,9 +2,19 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api/api-error';
+import type { Session } from '../lib/auth/session';
 import { ProblemAlert } from './problem-alert';
 
-afterEach(cleanup);
+const signedIn = vi.hoisted(() => ({ session: null as Session | null }));
+vi.mock('../lib/auth/session', () => ({ useSession: () => signedIn.session }));
+const AGENT = {
+  support: { type: 'vehicle_support', actions: ['read'], agentId: 'agent-1', organisation: 'Voltara Support' },
+};
+
+afterEach(() => {
+  cleanup();
+  signedIn.session = null;
+});
 
 describe('ProblemAlert', () => {
   it('shows title, status, detail, violations and the correlation id with a copy button', async () => {
@@ -32,17 +42,25 @@ describe('ProblemAlert', () => {
     expect(alert.textContent).toContain('Copied.');
   });
 
-  it('explains a 403 as missing consent, from the detail', () => {
+  it('says a 403 is not shared with you, naming the section, with the detail: a notice, not a fault', () => {
     const error = new ApiError({
       status: 403,
       type: '/errors/forbidden',
       title: 'Forbidden',
-      detail: 'The owner has not shared location with support',
+      detail: 'The owner has not allowed location access.',
     });
-    render(<ProblemAlert error={error} />);
-    expect(screen.getByRole('alert').textContent).toContain(
-      "The vehicle owner's consent or your access does not cover this data: The owner has not shared location with support",
-    );
+    render(<ProblemAlert error={error} what="Location" onRetry={() => undefined} />);
+    expect(screen.getByRole('status').textContent).toContain('Location is not shared with you.');
+    expect(screen.getByText('The owner has not allowed location access.')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it("shows an owner's own withheld category as not shared with them, not as the customer's choice", () => {
+    const error = new ApiError({ status: 403, type: '/errors/forbidden', title: 'Forbidden', reason: 'not-shared' });
+    render(<ProblemAlert error={error} what="Location" />);
+    expect(screen.getByRole('status').textContent).toContain('Location is not shared with you.');
+    expect(screen.queryByText(/Not shared by the customer/)).toBeNull();
   });
 
   it('offers a retry and calls it', async () => {
@@ -66,6 +84,7 @@ describe('ProblemAlert on a support grant’s 403 (issue 9)', () => {
     new ApiError({ status: 403, type: '/errors/forbidden', title: 'Forbidden', reason, ...extra });
 
   it('shows a category the grant does not cover as not shared by the customer, naming it, not as an error', () => {
+    signedIn.session = AGENT as unknown as Session;
     render(<ProblemAlert error={forbidden('not-shared', { category: 'location' })} onRetry={() => undefined} />);
     expect(screen.getByRole('status').textContent).toContain('Not shared by the customer: location');
     expect(screen.queryByRole('alert')).toBeNull();

@@ -2,10 +2,14 @@ import './problem-alert.css';
 import { useState } from 'react';
 import { CONSENT_REASONS } from '../../contract/problem';
 import { ApiError } from '../lib/api/api-error';
+import { useSession } from '../lib/auth/session';
+import { isStaff } from '../lib/auth/staff';
 
 interface Props {
   error: unknown;
   onRetry?: () => void;
+  /** What the section holds ("Location"), for the sentence that says it is not shared. */
+  what?: string;
 }
 
 interface Shown {
@@ -14,7 +18,6 @@ interface Shown {
   status?: number;
   correlationId?: string;
   violations: ApiError['violations'];
-  consent?: string;
   signIn?: boolean;
 }
 
@@ -26,10 +29,6 @@ function describe(error: unknown): Shown {
       status: error.status || undefined,
       correlationId: error.correlationId,
       violations: error.violations,
-      consent:
-        error.status === 403
-          ? `The vehicle owner's consent or your access does not cover this data${error.detail ? `: ${error.detail}` : '.'}`
-          : undefined,
     };
   }
   if (error instanceof Error && error.name === 'SignInRequiredError') {
@@ -46,7 +45,7 @@ const GRANT_ENDED: Record<string, string> = {
 };
 
 /** A support agent's consent answers are facts about the customer's choice, not errors: shown as status, no retry. */
-function ConsentNotice({ error }: { error: ApiError }) {
+function GrantNotice({ error }: { error: ApiError }) {
   if (error.reason === CONSENT_REASONS.notShared) {
     return (
       <div role="status" className="consent-notice">
@@ -68,17 +67,38 @@ function ConsentNotice({ error }: { error: ApiError }) {
   );
 }
 
-const CONSENT_NOTICES: readonly string[] = [
-  CONSENT_REASONS.notShared,
+/** A 403 that is not a support grant's answer: not a fault, the owner has not shared this (or the access ends here). */
+function NotSharedNotice({ error, what }: { error: ApiError; what?: string }) {
+  return (
+    <div className="consent-notice" role="status">
+      <p>
+        <strong>{what ?? 'This'} is not shared with you.</strong>
+      </p>
+      <p>{error.detail ?? 'The vehicle owner has not given consent for this data.'}</p>
+      <p className="muted">The owner can allow it in their consent settings; then it shows here.</p>
+    </div>
+  );
+}
+
+/** Reasons only a support grant gives; `not-shared` is also an owner's own withheld category. */
+const GRANT_REASONS: readonly string[] = [
   CONSENT_REASONS.noGrant,
   CONSENT_REASONS.grantRevoked,
   CONSENT_REASONS.grantExpired,
 ];
 
-/** Every error the dashboard shows, in one place: problem details, violations, consent, correlation id. */
-export function ProblemAlert({ error, onRetry }: Props) {
-  if (error instanceof ApiError && error.status === 403 && CONSENT_NOTICES.includes(error.reason ?? '')) {
-    return <ConsentNotice error={error} />;
+/**
+ * Every error the dashboard shows, in one place: problem details, violations, correlation id, and a 403 as a notice
+ * (a support grant's answer for an agent, "not shared with you" for anyone else), never as a fault.
+ */
+export function ProblemAlert({ error, onRetry, what }: Props) {
+  const staff = isStaff(useSession());
+  if (error instanceof ApiError && error.status === 403) {
+    const reason = error.reason ?? '';
+    if (GRANT_REASONS.includes(reason) || (staff && reason === CONSENT_REASONS.notShared)) {
+      return <GrantNotice error={error} />;
+    }
+    return <NotSharedNotice error={error} what={what} />;
   }
   return <Problem error={error} onRetry={onRetry} />;
 }
@@ -103,7 +123,7 @@ function Problem({ error, onRetry }: Props) {
         <strong>{shown.title}</strong>
         {shown.status !== undefined && <span className="problem-alert__status"> (HTTP {shown.status})</span>}
       </p>
-      {shown.consent ? <p>{shown.consent}</p> : shown.detail && <p>{shown.detail}</p>}
+      {shown.detail && <p>{shown.detail}</p>}
       {shown.violations.length > 0 && (
         <ul aria-label="Problems with the request">
           {shown.violations.map((v) => (

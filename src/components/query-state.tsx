@@ -9,15 +9,17 @@ type Props<T> = {
   children: (data: T) => ReactNode;
   /** Shown while the first answer is on its way; reserve the section's height to avoid layout shift. */
   loading?: ReactNode;
-  /** What to render instead of an error for some statuses (e.g. a 404 on /ev for a petrol car renders nothing). */
-  onStatus?: Partial<Record<number, ReactNode>>;
+  /** What the section holds ("Location"): a 403 then says that it is not shared with you. */
+  what?: string;
 };
 
 /**
  * Loading, error with retry, or the data: the same three states for every section; offline without data, it says
  * so, and while the service has paused requests (429) it says it is waiting (the layout's one notice says why).
+ * Every section renders its query through here, so a 403, a failed refetch with an earlier answer at hand and a
+ * pause look the same everywhere.
  */
-export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) {
+export function QueryState<T>({ query, children, loading, what }: Props<T>) {
   // React Query pauses a query while offline (networkMode 'online'): a skeleton would promise data that is not coming.
   const paused = useApiPause() !== null;
   if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />;
@@ -26,8 +28,7 @@ export function QueryState<T>({ query, children, loading, onStatus }: Props<T>) 
   const status = (query.error as { status?: unknown } | null)?.status;
   // No answer at all (status 0) while an earlier one is at hand: show that one; the offline notice says why it is old.
   if (query.isError && !(status === 0 && query.data !== undefined)) {
-    if (typeof status === 'number' && onStatus && status in onStatus) return <>{onStatus[status]}</>;
-    return <ProblemAlert error={query.error} onRetry={() => void query.refetch()} />;
+    return <ProblemAlert error={query.error} what={what} onRetry={() => void query.refetch()} />;
   }
   return <>{children(query.data as T)}</>;
 }

@@ -7,8 +7,8 @@ export const paths = {
   garage: '/vehicles',
   /** Support staff's landing page: a customer's car by VIN, and the agent's recent cases. */
   support: '/support',
-  /** Support staff's diagnostics panel. */
-  diagnostics: '/diagnostics',
+  /** Support staff's details of their own session: health, token, rate limit, request log. */
+  sessionDetails: '/session',
   catalog: '/catalog',
   /** The owner's notifications: the in-app list and the settings. */
   notifications: '/notifications',

@@ -61,7 +61,7 @@ export function AppHeader() {
             {staff ? (
               <>
                 <Link to={paths.support}>Customer lookup</Link>
-                <Link to={paths.diagnostics}>Diagnostics</Link>
+                <Link to={paths.sessionDetails}>Session details</Link>
               </>
             ) : (
               <>

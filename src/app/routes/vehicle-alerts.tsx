@@ -1,26 +1,22 @@
-import { useLocation, useNavigation, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { readSearchParams, toSearchParams } from '../../../contract/query';
 import { ALERTS_QUERY, type AlertQuery } from '../../../contract/list-queries';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Pagination } from '../../components/pagination';
 import { Section } from '../../components/section';
-import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { AlertCard } from '../../features/alerts/components/alert-card';
 import { AlertFilters } from '../../features/alerts/components/alert-filters';
 import { PAGE_SIZES } from '../../features/alerts/params';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
-  void queryClient.prefetchQuery(
-    alertsQueryOptions(params.vin!, readSearchParams(ALERTS_QUERY, new URL(request.url).searchParams)),
-  );
-  return null;
-}
+export const loader = vehicleLoader(({ vin, url }) => {
+  void queryClient.prefetchQuery(alertsQueryOptions(vin, readSearchParams(ALERTS_QUERY, url.searchParams)));
+});
 
 export function Component() {
-  const vin = useParams().vin!;
+  const { vin } = useVehicleView();
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
   const navigation = useNavigation();

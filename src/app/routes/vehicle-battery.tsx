@@ -1,7 +1,6 @@
 import '../../features/battery/battery.css';
 import { useMemo } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
+import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { SignalTable } from '../../components/signal-table';
 import { hvBatteryQueryOptions, useHvBattery } from '../../features/battery/api/get-hv-battery';
@@ -10,28 +9,19 @@ import { CellVoltages } from '../../features/battery/components/cell-voltages';
 import { PackSummary } from '../../features/battery/components/pack-summary';
 import { readBattery } from '../../features/battery/signals';
 import { NoEvData } from '../../features/ev/components/no-ev-data';
-import { useUnits } from '../../stores/units-preference';
-import { cachedVehicle, useVehicle } from '../../features/vehicles/api/get-vehicle';
-import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
-import { evDataOf } from '../../utils/vehicle-facts';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
-/** Skips the battery request only when the cached vehicle already says the car has no EV data. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
-  const vin = params.vin!;
-  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
-  return null;
-}
+export const loader = vehicleLoader(({ vin, asksEv }) => {
+  if (asksEv) void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
+});
 
 export function Component() {
-  const vin = useParams().vin!;
-  const units = useUnits();
-  const vehicle = useVehicle(vin);
-  const query = useHvBattery(vin, evDataOf(vehicle.data) !== 'no');
+  const { vin, evData, asksEv } = useVehicleView();
+  const query = useHvBattery(vin, asksEv);
   const battery = useMemo(() => (query.data ? readBattery(query.data.signals) : undefined), [query.data]);
 
-  if (evDataOf(vehicle.data, errorStatus(query.error)) === 'no') {
+  if (evData === 'no') {
     return (
       <Section title="Battery">
         <NoEvData what="high-voltage battery" />
@@ -61,7 +51,7 @@ export function Component() {
           <Section title="Cell temperatures">
             <div className="reserve reserve--temperatures">
               <QueryState query={query} loading={<Skeleton lines={6} />}>
-                {() => battery && <CellTemperatures temperatures={battery.temperatures} units={units} />}
+                {() => battery && <CellTemperatures temperatures={battery.temperatures} />}
               </QueryState>
             </div>
           </Section>

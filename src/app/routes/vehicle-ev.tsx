@@ -1,7 +1,6 @@
 import '../../features/ev/ev.css';
 import { useMemo } from 'react';
-import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
+import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { SignalTable } from '../../components/signal-table';
 import { useNow } from '../../components/use-now';
@@ -10,29 +9,20 @@ import { ChargingSession } from '../../features/ev/components/charging-session';
 import { EvStatus } from '../../features/ev/components/ev-status';
 import { NoEvData } from '../../features/ev/components/no-ev-data';
 import { readEv } from '../../features/ev/signals';
-import { useUnits } from '../../stores/units-preference';
-import { cachedVehicle, useVehicle } from '../../features/vehicles/api/get-vehicle';
-import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
-import { evDataOf } from '../../utils/vehicle-facts';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
-/** Skips the EV request only when the cached vehicle already says the car has no EV data. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
-  const vin = params.vin!;
-  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
-  return null;
-}
+export const loader = vehicleLoader(({ vin, asksEv }) => {
+  if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+});
 
 export function Component() {
-  const vin = useParams().vin!;
-  const units = useUnits();
+  const { vin, evData, asksEv } = useVehicleView();
   const now = useNow();
-  const vehicle = useVehicle(vin);
-  const query = useEv(vin, evDataOf(vehicle.data) !== 'no');
+  const query = useEv(vin, asksEv);
   const ev = useMemo(() => (query.data ? readEv(query.data.signals) : undefined), [query.data]);
 
-  if (evDataOf(vehicle.data, errorStatus(query.error)) === 'no') {
+  if (evData === 'no') {
     return (
       <Section title="EV">
         <NoEvData />
@@ -52,7 +42,7 @@ export function Component() {
       <Section title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}>
         <div className="reserve reserve--session">
           <QueryState query={query} loading={<Skeleton lines={3} />}>
-            {(data) => <ChargingSession session={data.chargingSession} units={units} now={now} />}
+            {(data) => <ChargingSession session={data.chargingSession} now={now} />}
           </QueryState>
         </div>
       </Section>

@@ -1,14 +1,14 @@
 import '../../features/journeys/journeys.css';
 import { useMemo, useState } from 'react';
-import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { VehicleMap, type MapRoute } from '../../components/map';
 import { Pagination } from '../../components/pagination';
+import { ProblemAlert } from '../../components/problem-alert';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { useUnits } from '../../stores/units-preference';
 import { journeyRangeQueryOptions, useJourneyRange } from '../../features/journeys/api/get-journey-range';
 import { journeysQueryOptions, useJourneys } from '../../features/journeys/api/get-journeys';
-import { ConsentNotice } from '../../features/location/components/consent-notice';
 import { JourneyExport } from '../../features/journeys/components/journey-export';
 import { JourneyTable } from '../../features/journeys/components/journey-table';
 import { JourneyTotals } from '../../features/journeys/components/journey-totals';
@@ -17,23 +17,20 @@ import { journeyTotals } from '../../features/journeys/format';
 import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
 import { rangeFromSearch } from '../../features/journeys/range';
 import { routePoints } from '../../features/journeys/route-points';
-import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { formatDateTime } from '../../utils/time';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 /** Starts the page of journeys and the whole-range totals together; neither is awaited, each section shows its own state. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
-  const vin = params.vin!;
-  const search = new URL(request.url).searchParams;
-  const range = rangeFromSearch(search);
-  void queryClient.prefetchQuery(journeysQueryOptions(vin, journeyQuery(range, journeyListFromSearch(search, range))));
+export const loader = vehicleLoader(({ vin, url }) => {
+  const range = rangeFromSearch(url.searchParams);
+  const list = journeyListFromSearch(url.searchParams, range);
+  void queryClient.prefetchQuery(journeysQueryOptions(vin, journeyQuery(range, list)));
   void queryClient.prefetchQuery(journeyRangeQueryOptions(vin, { from: range.from, to: range.to }));
-  return null;
-}
+});
 
 export function Component() {
-  const vin = useParams().vin!;
+  const { vin } = useVehicleView();
   const [search, setSearch] = useSearchParams();
   const units = useUnits();
   const searchKey = search.toString();
@@ -73,6 +70,7 @@ export function Component() {
   const totals = useMemo(() => (all.data ? journeyTotals(all.data.journeys) : undefined), [all.data]);
 
   const rangeText = range.fromDate === range.toDate ? range.fromDate : `${range.fromDate} to ${range.toDate}`;
+  // Without consent for journeys there is nothing to total, map or export: the one notice takes the sections' place.
   const refused = page.isError && errorStatus(page.error) === 403;
 
   return (
@@ -91,7 +89,7 @@ export function Component() {
       </Section>
       {refused ? (
         <Section title="Journey history">
-          <ConsentNotice what="Journey history" error={page.error} />
+          <ProblemAlert what="Journey history" error={page.error} />
         </Section>
       ) : (
         <>
@@ -111,7 +109,6 @@ export function Component() {
               {(data) => (
                 <JourneyTotals
                   totals={totals ?? journeyTotals(data.journeys)}
-                  units={units}
                   complete={data.complete}
                   totalElements={data.totalElements}
                 />
@@ -148,7 +145,6 @@ export function Component() {
                   <>
                     <JourneyTable
                       journeys={data.content}
-                      units={units}
                       selected={selected}
                       onToggle={toggle}
                       onToggleAll={toggleAll}

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { data, NavLink, Outlet, redirect, useLocation, useParams, type LoaderFunctionArgs } from 'react-router';
-import { isValidVin } from '../../../contract';
+import { NavLink, Outlet, useLocation, useParams } from 'react-router';
 import { ProblemAlert } from '../../components/problem-alert';
 import { LiveIndicator } from '../../components/live-indicator';
 import { errorStatus } from '../../components/query-state';
@@ -8,7 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { VEHICLE_SECTIONS } from '../../config/paths';
 import { getConfig } from '../../config/runtime';
 import { useFallbackPolling, useVehicleStream } from '../../lib/stream/vehicle-stream';
-import { requireSession, staffOf, useSession } from '../../lib/auth';
+import { useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { markViewed } from '../../stores/garage-lists';
@@ -16,27 +15,20 @@ import { rememberCase } from '../../stores/support-cases';
 import { supportGrantQueryOptions, useSupportGrant } from '../../features/support/api/get-support-grant';
 import { SupportBanner } from '../../features/support/components/support-banner';
 import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
-import { evDataOf } from '../../utils/vehicle-facts';
 import { RouteError } from '../layout/route-error';
+import { useVehicleViewOf, vehicleLoader, VehicleViewProvider } from '../vehicle-view';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSession(request);
-  const vin = params.vin ?? '';
-  if (vin !== vin.toUpperCase()) {
-    const url = new URL(request.url);
-    throw redirect(url.pathname.replace(vin, vin.toUpperCase()) + url.search);
-  }
-  if (!isValidVin(vin)) throw data('Not a VIN', { status: 404 });
+export const loader = vehicleLoader(({ vin, staff }) => {
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
-  if (staffOf(session)) void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
-  return null;
-}
+  if (staff) void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
+});
 
 export function Component() {
   const vin = useParams().vin!;
   const vehicle = useVehicle(vin);
   const session = useSession();
-  const staff = staffOf(session);
+  const view = useVehicleViewOf(vin, session);
+  const { staff, evData } = view;
   const grant = useSupportGrant(vin, staff !== undefined);
   const relation = staff ? 'support' : session?.authorizationDetails.find((d) => d.vin === vin)?.relation;
   const id = vehicle.data?.Vehicle.VehicleIdentification;
@@ -61,7 +53,7 @@ export function Component() {
   const live = useVehicleStream(vin, streams);
   useFallbackPolling(vin, live.state === 'unavailable', livePollSeconds);
 
-  const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evDataOf(vehicle.data) === 'yes');
+  const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evData === 'yes');
   const { pathname } = useLocation();
   const current = VEHICLE_SECTIONS.find((s) => s.to(vin) === pathname.replace(/\/$/, ''));
   useDocumentTitle(current?.label, model ?? vin);
@@ -111,7 +103,11 @@ export function Component() {
       {vehicle.isError && !grantBlocked && (
         <ProblemAlert error={vehicle.error} onRetry={() => void vehicle.refetch()} />
       )}
-      {!blocked && <Outlet />}
+      {!blocked && (
+        <VehicleViewProvider value={view}>
+          <Outlet />
+        </VehicleViewProvider>
+      )}
     </div>
   );
 }

@@ -1,15 +1,13 @@
 import './vehicle-overview.css';
-import { Link, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
-import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
+import { QueryState, Skeleton } from '../../components/query-state';
 import { Icon } from '../../components/icon';
-import { ProblemAlert } from '../../components/problem-alert';
 import { Section } from '../../components/section';
 import { SignalValue } from '../../components/signal-value';
 import { VehicleMap } from '../../components/map';
 import { paths } from '../../config/paths';
 import { accountPageUrl } from '../../config/runtime';
-import { isStaff, requireSession, useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { AlertCard } from '../../features/alerts/components/alert-card';
@@ -20,39 +18,36 @@ import { readLocation } from '../../features/location/signals';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { AtAGlance } from '../../features/status/components/at-a-glance';
 import { statusModel } from '../../features/status/model';
-import { cachedVehicle, useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { ChargeState } from '../../features/ev/components/charge-state';
 import { VehicleDetails } from '../../features/vehicles/components/vehicle-details';
 import { supportGrantsQueryOptions, useSupportGrants } from '../../features/support/api/get-support-grants';
 import { SupportAccess } from '../../features/support/components/support-access';
-import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
+import { hasFuelTank } from '../../utils/vehicle-facts';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const session = await requireSession(request);
-  const vin = params.vin!;
+export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
   // Every request of the page at once; none awaited, so a failing one cannot hold the others up.
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
   void queryClient.prefetchQuery(locationQueryOptions(vin));
-  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
+  if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
   // Staff see the grant they work under in the banner; owners see here who in support can see their car.
-  if (!isStaff(session)) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
-  return null;
-}
+  if (!staff) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
+});
 
 export function Component() {
-  const vin = useParams().vin!;
+  const { vin, staff, evData, asksEv } = useVehicleView();
   const vehicle = useVehicle(vin);
   const status = useStatus(vin);
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
   const location = useLocation(vin);
-  const ev = useEv(vin, evDataOf(vehicle.data) !== 'no');
-  const owner = !isStaff(useSession());
+  const ev = useEv(vin, asksEv);
+  const owner = !staff;
   const supportGrants = useSupportGrants(vin, owner);
-  // While it is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
+  // While evData is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
   // after it do not jump when the car turns out to have EV data.
-  const evData = evDataOf(vehicle.data, errorStatus(ev.error));
   const evSignals = ev.data ? statusModel(ev.data.signals) : undefined;
 
   return (
@@ -121,11 +116,9 @@ export function Component() {
 
       <Section title="Location">
         <div className="reserve reserve--location">
-          {location.isError ? (
-            <ProblemAlert error={location.error} onRetry={() => void location.refetch()} />
-          ) : (
-            <LocationThumb vin={vin} signals={location.data?.signals} pending={location.isPending} />
-          )}
+          <QueryState query={location} what="Location" loading={<Skeleton lines={5} />}>
+            {(body) => <LocationThumb vin={vin} signals={body.signals} />}
+          </QueryState>
         </div>
         <p>
           <Link to={paths.location(vin)}>Open the map</Link>
@@ -157,9 +150,8 @@ export function Component() {
   );
 }
 
-function LocationThumb({ vin, signals, pending }: { vin: string; signals?: Signal[]; pending: boolean }) {
-  if (pending) return <Skeleton lines={5} />;
-  const { position, latitude } = readLocation(signals ?? []);
+function LocationThumb({ vin, signals }: { vin: string; signals: Signal[] }) {
+  const { position, latitude } = readLocation(signals);
   if (!position) return <p className="muted">No position reported.</p>;
   return (
     <>

@@ -1,10 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { redirect } from 'react-router';
 import type { AlertQuery } from '../../../contract/list-queries';
 import { ProblemAlert } from '../../components/problem-alert';
 import { Skeleton, errorStatus } from '../../components/query-state';
 import { paths } from '../../config/paths';
-import { requireSession, staffOf, useSession } from '../../lib/auth';
 import { consentReason } from '../../lib/api/api-error';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
@@ -14,10 +13,10 @@ import { statusQueryOptions, useStatus } from '../../features/status/api/get-sta
 import { useSupportGrant } from '../../features/support/api/get-support-grant';
 import { CaseReportView } from '../../features/support/components/case-report-view';
 import { buildCaseReport, reportToMarkdown, type Part } from '../../features/support/report';
-import { cachedVehicle, useVehicle } from '../../features/vehicles/api/get-vehicle';
+import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { downloadText } from '../../utils/download';
-import { evDataOf } from '../../utils/vehicle-facts';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 const ACTIVE_ALERTS: AlertQuery = {
   active: true,
@@ -26,17 +25,15 @@ const ACTIVE_ALERTS: AlertQuery = {
   sort: [{ field: 'raisedAt', direction: 'desc' }],
 };
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const vin = params.vin!;
-  if (!staffOf(await requireSession(request))) throw redirect(paths.vehicle(vin));
+export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
+  if (!staff) throw redirect(paths.vehicle(vin));
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
-  if (evDataOf(cachedVehicle(vin)) !== 'no') {
+  if (asksEv) {
     void queryClient.prefetchQuery(evQueryOptions(vin));
     void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
   }
-  return null;
-}
+});
 
 /** A query as a report part: its data and when it arrived, or why it is missing. */
 function part<T, R = T>(q: UseQueryResult<T>, pick: (d: T) => R = (d) => d as unknown as R): Part<R> {
@@ -50,14 +47,12 @@ function part<T, R = T>(q: UseQueryResult<T>, pick: (d: T) => R = (d) => d as un
 }
 
 export function Component() {
-  const vin = useParams().vin!;
+  const { vin, staff, asksEv: hasEv } = useVehicleView();
   useDocumentTitle('Case report');
-  const staff = staffOf(useSession());
   const grant = useSupportGrant(vin);
   const vehicle = useVehicle(vin);
   const status = useStatus(vin);
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
-  const hasEv = evDataOf(vehicle.data) !== 'no';
   const ev = useEv(vin, hasEv);
   const battery = useHvBattery(vin, hasEv);
   const evQueries = hasEv ? [ev, battery] : [];

@@ -1,37 +1,31 @@
-import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { SignalValue } from '../../../contract';
-import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
+import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { SignalTable } from '../../components/signal-table';
-import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
-import { useUnits } from '../../stores/units-preference';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { CarDiagram } from '../../features/status/components/car-diagram';
 import { EnergySummary } from '../../features/status/components/energy-summary';
 import { statusModel } from '../../features/status/model';
-import { cachedVehicle, useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
-import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
+import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { hasFuelTank } from '../../utils/vehicle-facts';
+import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireSession(request);
-  const vin = params.vin!;
+export const loader = vehicleLoader(({ vin, asksEv }) => {
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   // The charge level lives in /ev: ask for it at once unless the car is known to have none (no waterfall behind
   // the vehicle request; a 404 then simply leaves the charge out).
-  if (evDataOf(cachedVehicle(vin)) !== 'no') void queryClient.prefetchQuery(evQueryOptions(vin));
-  return null;
-}
+  if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+});
 
 export function Component() {
-  const vin = useParams().vin!;
-  const units = useUnits();
+  const { vin, evData, asksEv } = useVehicleView();
   const vehicle = useVehicle(vin);
   const status = useStatus(vin);
-  const ev = useEv(vin, evDataOf(vehicle.data) !== 'no');
-  const hasEv = evDataOf(vehicle.data, errorStatus(ev.error)) === 'yes';
+  const ev = useEv(vin, asksEv);
+  const hasEv = evData === 'yes';
   const hasFuel = hasFuelTank(vehicle.data);
   const evSignals: SignalValue[] = ev.data?.signals ?? [];
 
@@ -45,7 +39,7 @@ export function Component() {
           return (
             <>
               <Section title="Doors, windows and tyres">
-                <CarDiagram model={model} units={units} />
+                <CarDiagram model={model} />
               </Section>
               <Section
                 title={

@@ -1,6 +1,6 @@
 import { partial } from 'zod/mini';
 import { CORRELATION_HEADER, Problem, type Violation } from '../../../contract/problem';
-import { readRateLimit, type RateLimitInfo } from './rate-limit';
+import { readRateLimit, type RateLimitInfo } from './rate-limit-headers';
 
 export interface ApiErrorInit {
   status: number;

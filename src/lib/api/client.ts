@@ -3,6 +3,7 @@ import type { core } from 'zod/mini';
 import { getConfig } from '../../config/runtime';
 import { loadOAuth } from '../auth/oauth';
 import { getAccessContext } from '../auth/access';
+import { dpopOption } from '../auth/dpop-proof';
 import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
 import { CORRELATION_HEADER } from '../../../contract/problem';
@@ -10,9 +11,9 @@ import { reportNetworkFailure } from '../online';
 import { ApiError } from './api-error';
 import { CUT_OFF, readBody } from './body';
 import { pauseRequests, whenRequestsAllowed } from './pause';
-import { readRateLimit, recordRateLimit } from './rate-limit';
+import { readRateLimit, recordRateLimit } from './rate-limit-headers';
 import { logRequest } from './request-log';
-import { backoffDelay, getRetryPolicy, sleep } from './retry';
+import { getRetryPolicy, retryDelay, sleep } from './retry';
 
 export type QueryValue = string | string[] | number | boolean | undefined;
 
@@ -78,7 +79,7 @@ async function send<T>(
       if (error instanceof Error && error.name === 'SignInRequiredError') throw error;
       void reportNetworkFailure();
       if (failures < policy.maxRetries) {
-        await sleep(backoffDelay(failures++), signal);
+        await sleep(retryDelay(failures++), signal);
         continue;
       }
       throw ApiError.network(error, { retried, correlationId });
@@ -98,7 +99,7 @@ async function send<T>(
       const body = await readBody(response, schema, signal);
       if (body !== CUT_OFF) return body;
       if (failures < policy.maxRetries) {
-        await sleep(backoffDelay(failures++), signal);
+        await sleep(retryDelay(failures++), signal);
         continue;
       }
       throw ApiError.cutOff(response, { retried });
@@ -128,7 +129,7 @@ async function send<T>(
     if (response.status >= 500 && failures < policy.maxRetries) {
       failures++;
       await response.body?.cancel();
-      await sleep(backoffDelay(failures - 1), signal);
+      await sleep(retryDelay(failures - 1), signal);
       continue;
     }
     throw await ApiError.fromResponse(response, { retried });
@@ -149,7 +150,7 @@ export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGe
       if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
       try {
         const response = await oauth.protectedResourceRequest(accessToken, 'GET', url, headers, null, {
-          DPoP: await dpop.handle(),
+          ...(await dpopOption(dpop)),
           signal: options.signal,
           ...insecure,
         });

@@ -6,7 +6,7 @@ export {
   subscribeRateLimit,
   type RateLimitInfo,
   type RateLimitSnapshot,
-} from './rate-limit';
+} from './rate-limit-headers';
 export { shouldRetryQuery, setRetryPolicy } from './retry';
 export { useRequestLog, getRequestLog, REQUEST_LOG_SIZE, type LoggedRequest } from './request-log';
 export { useApiPause, getApiPause, subscribeApiPause, type ApiPause } from './pause';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearRequestLog, getRequestLog, logRequest, REQUEST_LOG_SIZE } from './request-log';
 
-describe('request log (diagnostics: the last requests with their correlation ids)', () => {
+describe('request log (session details: the last requests with their correlation ids)', () => {
   beforeEach(() => clearRequestLog());
 
   it('keeps the newest first and never more than its bound', () => {

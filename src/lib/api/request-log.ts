@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** One API request as the diagnostics panel shows it: what, when, the answer and its correlation id. */
+/** One API request as the session details page shows it: what, when, the answer and its correlation id. */
 export interface LoggedRequest {
   at: number;
   method: string;

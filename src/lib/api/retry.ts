@@ -1,3 +1,4 @@
+import { backoffDelay } from '../../utils/backoff';
 import { ApiError } from './api-error';
 
 export interface RetryPolicy {
@@ -30,10 +31,9 @@ export function setRetryPolicy(next: Partial<RetryPolicy>): void {
   policy = { ...DEFAULT_RETRY_POLICY, ...next };
 }
 
-/** Exponential backoff with full jitter: a random wait in [0, min(max, base·2^attempt)]. */
-export function backoffDelay(attempt: number, random = Math.random): number {
-  return Math.round(random() * Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt));
-}
+/** The wait before the API client's next try: full jitter, so clients that failed together do not retry together. */
+export const retryDelay = (attempt: number, random = Math.random): number =>
+  backoffDelay({ baseMs: policy.baseDelayMs, maxMs: policy.maxDelayMs, jitter: 'full' }, attempt, random);
 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {

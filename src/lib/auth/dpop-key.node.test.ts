@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, compactVerify, decodeJwt, decodeProtectedHeader, exportJWK, importJWK } from 'jose';
 import * as oauth from 'oauth4webapi';
 import { describe, expect, it } from 'vitest';
-import { createProof, generateDpopKeyPair, toDpopKey } from './dpop-key';
+import { generateDpopKeyPair, toDpopKey } from './dpop-key';
+import { createProof } from './dpop-proof';
 
 const client: oauth.Client = { client_id: 'dashboard' };
 const AT = 'eyJhbGciOiJQUzI1NiJ9.eyJzdWIiOiJvd25lci0xIn0.c2ln';

@@ -52,26 +52,3 @@ export async function loadDpopKeyPair(): Promise<CryptoKeyPair | undefined> {
 export async function deleteDpopKeyPair(): Promise<void> {
   await storageDelete(KEY);
 }
-
-/** The handle's proof builder (oauth4webapi 3.8: `addProof`), for requests it does not make itself, e.g. the MQTT WebSocket. */
-interface ProofBuilder {
-  addProof(url: URL, headers: Headers, htm: string, accessToken?: string): Promise<void>;
-  cacheNonce(response: Response, url: URL): void;
-}
-
-export async function createProof(
-  key: DpopKey,
-  method: string,
-  url: string | URL,
-  accessToken?: string,
-  nonce?: string,
-): Promise<string> {
-  const headers = new Headers();
-  const builder = (await key.handle()) as unknown as ProofBuilder;
-  // The handle puts its cached nonce for the URL's origin into the proof; hand it the one the caller names.
-  if (nonce) builder.cacheNonce(new Response(null, { headers: { 'dpop-nonce': nonce } }), new URL(url));
-  await builder.addProof(new URL(url), headers, method.toUpperCase(), accessToken);
-  const proof = headers.get('dpop');
-  if (!proof) throw new Error('DPoP proof could not be created');
-  return proof;
-}

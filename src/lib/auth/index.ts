@@ -1,5 +1,6 @@
 export { getSession, useSession, requireSession, onSessionEnd, type Session, type SessionEndReason } from './session';
-export { getAccessContext, getDpopCredentials } from './access';
+export { getAccessContext } from './access';
+export { getDpopCredentials } from './dpop-proof';
 export { refreshTokens } from './refresh';
 export { completeSignIn, takeSignInError, buildAuthorizationUrl } from './sign-in';
 export { signOut } from './sign-out';

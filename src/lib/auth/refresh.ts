@@ -1,7 +1,7 @@
 import { storageNames } from '../../config/storage-names';
 import { broadcast } from './channel';
 import { SignInRequiredError } from './errors';
-import { isInvalidGrant, refreshGrant } from './grants';
+import { isInvalidGrant, refreshGrant } from './token-requests';
 import { withLock } from './locks';
 import { adopt, heldSession, subscribeSession, type Current } from './session';
 import { endSession } from './sign-out';

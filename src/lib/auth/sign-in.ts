@@ -2,7 +2,7 @@ import { getConfig } from '../../config/runtime';
 import { getAuthorizationServer, getClient } from './authorization-server';
 import { generateDpopKeyPair, saveDpopKeyPair, toDpopKey } from './dpop-key';
 import { SignInError } from './errors';
-import { exchangeCode } from './grants';
+import { exchangeCode } from './token-requests';
 import { loadedOAuth, loadOAuth } from './oauth';
 import { safeReturnPath } from './return-path';
 import { installSession } from './session';

@@ -1,7 +1,7 @@
 import { storageNames } from '../../config/storage-names';
 import { broadcast, type SignedOutReason } from './channel';
 import { deleteDpopKeyPair } from './dpop-key';
-import { revokeRefreshToken } from './grants';
+import { revokeRefreshToken } from './token-requests';
 import { announceSessionEnd, forgetSession, loadCurrent } from './session';
 import { deleteTokens } from './tokens';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BACKOFF,
-  backoffDelay,
+  reconnectDelay,
   StreamConnection,
   StreamRefusedError,
   type SessionHandlers,
@@ -72,12 +72,12 @@ function harness() {
 
 describe('stream connection (issue 8: backoff with jitter, token handover, pause, one state for the indicator)', () => {
   it('backoff doubles from 1 s, stays within [half, all] of its ceiling and never exceeds 60 s', () => {
-    expect(backoffDelay(0, () => 0)).toBe(500);
-    expect(backoffDelay(0, () => 1)).toBe(1000);
-    expect(backoffDelay(3, () => 0.5)).toBe(6000);
+    expect(reconnectDelay(0, () => 0)).toBe(500);
+    expect(reconnectDelay(0, () => 1)).toBe(1000);
+    expect(reconnectDelay(3, () => 0.5)).toBe(6000);
     for (let attempt = 0; attempt < 50; attempt++) {
       for (const r of [0, 0.3, 0.999]) {
-        const d = backoffDelay(attempt, () => r);
+        const d = reconnectDelay(attempt, () => r);
         expect(d).toBeGreaterThanOrEqual(Math.min(BACKOFF.maxMs, 1000 * 2 ** attempt) / 2);
         expect(d).toBeLessThanOrEqual(BACKOFF.maxMs);
       }

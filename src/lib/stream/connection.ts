@@ -3,6 +3,8 @@
  * tests drive it with fakes. States: connecting (first attempt), live, reconnecting (after a drop), unavailable
  * (refused, or three attempts in a row failed: the views then poll REST), paused (tab hidden), offline.
  */
+import { backoffDelay } from '../../utils/backoff';
+
 export type StreamState = 'connecting' | 'live' | 'reconnecting' | 'unavailable' | 'paused' | 'offline';
 export type StreamStatus = { state: StreamState; lastMessageAt?: number };
 
@@ -48,13 +50,11 @@ export interface ConnectionDeps {
   clearTimer?: (id: unknown) => void;
 }
 
-export const BACKOFF = { baseMs: 1_000, maxMs: 60_000, failuresUntilUnavailable: 3 } as const;
+export const BACKOFF = { baseMs: 1_000, maxMs: 60_000, jitter: 'equal', failuresUntilUnavailable: 3 } as const;
 
-/** Exponential backoff with "equal jitter": between half and all of min(max, base·2^attempt). */
-export function backoffDelay(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(BACKOFF.maxMs, BACKOFF.baseMs * 2 ** Math.min(attempt, 30));
-  return ceiling / 2 + (ceiling / 2) * random();
-}
+/** The wait before the next connection attempt: equal jitter, so a reconnect never comes at once. */
+export const reconnectDelay = (attempt: number, random: () => number = Math.random): number =>
+  backoffDelay(BACKOFF, attempt, random);
 
 /** Hand over to a fresh connection this long before the token expires: the auth refresh margin (30 s, or a fifth). */
 export const handoverLeadMs = (lifetimeMs: number) => Math.min(30_000, Math.max(0, lifetimeMs) / 5);
@@ -219,7 +219,7 @@ export class StreamConnection {
     this.failures++;
     const unavailable = this.refused || this.failures >= BACKOFF.failuresUntilUnavailable;
     this.emit(unavailable ? 'unavailable' : 'reconnecting');
-    const delay = backoffDelay(this.attempt++, this.random);
+    const delay = reconnectDelay(this.attempt++, this.random);
     this.timer = this.setTimer(() => void this.connect(), delay);
   }
 

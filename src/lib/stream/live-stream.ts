@@ -1,5 +1,5 @@
 import { getConfig } from '../../config/runtime';
-import { getDpopCredentials } from '../auth/access';
+import { getDpopCredentials } from '../auth/dpop-proof';
 import { applyStreamMessage } from '../live-cache';
 import { queryClient } from '../query-client';
 import { StreamConnection, type StreamStatus } from './connection';

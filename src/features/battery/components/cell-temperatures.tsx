@@ -1,12 +1,14 @@
 import { CellChart } from '../../../components/charts/cell-chart';
 import { cellNumber, cellStats, zoomedDomain } from '../../../utils/cells';
-import { toTemperature, type Units } from '../../../utils/units';
+import { toTemperature } from '../../../utils/units';
+import { useUnits } from '../../../stores/units-preference';
 import { CellExtremeRow, extremeMarks } from './cell-extremes';
 
-type Props = { temperatures: readonly (number | null)[]; units: Units };
+type Props = { temperatures: readonly (number | null)[] };
 
 /** Every cell's temperature in the user's unit, with the coolest and warmest cells marked. */
-export function CellTemperatures({ temperatures, units }: Props) {
+export function CellTemperatures({ temperatures }: Props) {
+  const units = useUnits();
   const shown = temperatures.map((t) => (t === null ? null : toTemperature(t, units.temperature)));
   const unit = units.temperature === 'F' ? '°F' : '°C';
   const stats = cellStats(shown);

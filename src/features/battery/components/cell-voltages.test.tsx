@@ -4,8 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { CellVoltages } from './cell-voltages';
 import { CellTemperatures } from './cell-temperatures';
 import { DEFAULT_UNITS } from '../../../utils/units';
+import { setUnits } from '../../../stores/units-preference';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setUnits(DEFAULT_UNITS);
+});
 
 const cells = Array.from({ length: 200 }, (_, i) => 3.85 + ((i * 7) % 5) * 0.001);
 cells[16] = 3.712;
@@ -54,7 +58,8 @@ describe('CellVoltages', () => {
 
 describe('CellTemperatures', () => {
   it('converts to the chosen unit and marks the coolest and warmest cells', () => {
-    render(<CellTemperatures temperatures={[20, 25, 30]} units={{ ...DEFAULT_UNITS, temperature: 'F' }} />);
+    setUnits({ temperature: 'F' });
+    render(<CellTemperatures temperatures={[20, 25, 30]} />);
     expect(screen.getByText('Cell 1 — coolest 68.0 °F')).toBeTruthy();
     expect(screen.getByText('Cell 3 — warmest 86.0 °F')).toBeTruthy();
   });

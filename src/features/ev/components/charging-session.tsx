@@ -1,14 +1,15 @@
 import type { ChargingSession as Session } from '../../../../contract';
 import { formatDateTime, formatDuration } from '../../../utils/time';
-import type { Units } from '../../../utils/units';
+import { useUnits } from '../../../stores/units-preference';
 import { osmLink } from '../../../utils/geo';
 
-type Props = { session: Session | null; units: Units; now: number };
+type Props = { session: Session | null; now: number };
 
 const kw = (n: number) => `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(n)} kW`;
 
 /** The current or last charging session: when, how much, how fast and where. */
-export function ChargingSession({ session, units, now }: Props) {
+export function ChargingSession({ session, now }: Props) {
+  const units = useUnits();
   if (!session) return <p className="muted">No charging session recorded yet.</p>;
   const ongoing = session.end === null;
   const endMs = ongoing ? now : Date.parse(session.end!);

@@ -4,7 +4,6 @@ import type { SignalValue } from '../../../../contract';
 import { readEv } from '../signals';
 import { EvStatus } from './ev-status';
 import { ChargingSession } from './charging-session';
-import { DEFAULT_UNITS } from '../../../utils/units';
 
 afterEach(cleanup);
 
@@ -63,7 +62,6 @@ describe('ChargingSession', () => {
           averagePower: 10.2,
           location: { latitude: 52.52, longitude: 13.405 },
         }}
-        units={DEFAULT_UNITS}
         now={Date.parse('2026-11-22T11:15:00Z')}
       />,
     );
@@ -73,7 +71,7 @@ describe('ChargingSession', () => {
     expect(screen.getByRole('link', { name: /52\.5200, 13\.4050/ }).getAttribute('href')).toContain('mlat=52.52');
   });
   it('says when there is none', () => {
-    render(<ChargingSession session={null} units={DEFAULT_UNITS} now={0} />);
+    render(<ChargingSession session={null} now={0} />);
     expect(screen.getByText('No charging session recorded yet.')).toBeTruthy();
   });
 });

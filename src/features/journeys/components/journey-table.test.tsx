@@ -3,10 +3,14 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Journey } from '../../../../contract';
 import { DEFAULT_UNITS } from '../../../utils/units';
+import { setUnits } from '../../../stores/units-preference';
 import { journeyFixture } from '../../../utils/testing/journey';
 import { JourneyTable } from './journey-table';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setUnits(DEFAULT_UNITS);
+});
 
 /** Ten miles in half an hour, 3.2 kWh: round figures in miles. */
 const TEN_MILES = {
@@ -20,10 +24,10 @@ const j = (id: string, over: Partial<Journey> = {}) => journeyFixture({ id, ...T
 
 describe('JourneyTable', () => {
   it('shows distance, duration, speed, energy and kWh/100 in the chosen units', () => {
+    setUnits({ distance: 'mi' });
     render(
       <JourneyTable
         journeys={[j('a')]}
-        units={{ ...DEFAULT_UNITS, distance: 'mi' }}
         selected={new Set()}
         onToggle={() => {}}
         onToggleAll={() => {}}
@@ -42,7 +46,6 @@ describe('JourneyTable', () => {
     render(
       <JourneyTable
         journeys={[j('a', { energyUsed: undefined, fuelUsed: 1.2 })]}
-        units={DEFAULT_UNITS}
         selected={new Set()}
         onToggle={() => {}}
         onToggleAll={() => {}}
@@ -59,7 +62,6 @@ describe('JourneyTable', () => {
     render(
       <JourneyTable
         journeys={[j('a'), j('b', { startTime: '2026-11-21T08:00:00.000Z' })]}
-        units={DEFAULT_UNITS}
         selected={new Set(['a'])}
         onToggle={onToggle}
         onToggleAll={onToggleAll}

@@ -1,11 +1,10 @@
 import type { Journey } from '../../../../contract';
-import type { Units } from '../../../utils/units';
+import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime, formatDuration } from '../../../utils/time';
 import { consumptionOf, formatAmount, formatDistance, formatRate, formatSpeed } from '../format';
 
 type Props = {
   journeys: readonly Journey[];
-  units: Units;
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: (select: boolean) => void;
@@ -13,7 +12,8 @@ type Props = {
 };
 
 /** One page of journeys; the checkboxes choose which routes the map draws. */
-export function JourneyTable({ journeys, units, selected, onToggle, onToggleAll, caption }: Props) {
+export function JourneyTable({ journeys, selected, onToggle, onToggleAll, caption }: Props) {
+  const units = useUnits();
   const allSelected = journeys.length > 0 && journeys.every((j) => selected.has(j.id));
   const usesFuel = journeys.some((j) => j.fuelUsed !== undefined) && !journeys.some((j) => j.energyUsed !== undefined);
   const usesBoth = journeys.some((j) => j.fuelUsed !== undefined) && journeys.some((j) => j.energyUsed !== undefined);

@@ -1,11 +1,12 @@
-import type { Units } from '../../../utils/units';
+import { useUnits } from '../../../stores/units-preference';
 import { formatDuration } from '../../../utils/time';
 import { formatAmount, formatDistance, formatRate, type JourneyTotals as Totals } from '../format';
 
-type Props = { totals: Totals; units: Units; complete: boolean; totalElements: number };
+type Props = { totals: Totals; complete: boolean; totalElements: number };
 
 /** Count, distance, time and energy or fuel over the whole range. */
-export function JourneyTotals({ totals, units, complete, totalElements }: Props) {
+export function JourneyTotals({ totals, complete, totalElements }: Props) {
+  const units = useUnits();
   return (
     <>
       <dl className="stats">

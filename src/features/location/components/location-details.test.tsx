@@ -1,11 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { SignalValue } from '../../../../contract';
-import { DEFAULT_UNITS } from '../../../utils/units';
 import { readLocation } from '../signals';
 import { LocationDetails } from './location-details';
-import { ConsentNotice } from './consent-notice';
-import { ApiError } from '../../../lib/api/api-error';
 
 afterEach(cleanup);
 
@@ -27,7 +24,7 @@ describe('LocationDetails', () => {
       s('Timestamp', at, 'iso8601'),
     ]);
     expect(loc.position).toEqual({ latitude: 52.52, longitude: -13.405, heading: 95, accuracy: 8.4 });
-    render(<LocationDetails location={loc} units={DEFAULT_UNITS} />);
+    render(<LocationDetails location={loc} />);
     expect(screen.getByText('52.52000° N, 13.40500° W')).toBeTruthy();
     expect(screen.getByText('95° E')).toBeTruthy();
     expect(screen.getByText('± 8 m')).toBeTruthy();
@@ -39,22 +36,8 @@ describe('LocationDetails', () => {
   });
 
   it('has no position or links when the car sent none', () => {
-    render(<LocationDetails location={readLocation([s('Latitude', 200)])} units={DEFAULT_UNITS} />);
+    render(<LocationDetails location={readLocation([s('Latitude', 200)])} />);
     expect(screen.getByText('No position')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Open in maps' })).toBeNull();
-  });
-});
-
-describe('ConsentNotice', () => {
-  it('says which consent is missing, from the problem detail', () => {
-    const error = new ApiError({
-      status: 403,
-      type: '/errors/forbidden',
-      title: 'Forbidden',
-      detail: 'The owner has not allowed location access.',
-    });
-    render(<ConsentNotice what="Location" error={error} />);
-    expect(screen.getByRole('status').textContent).toContain('Location is not shared with you.');
-    expect(screen.getByText('The owner has not allowed location access.')).toBeTruthy();
   });
 });

@@ -1,17 +1,18 @@
 import { Freshness } from '../../../components/freshness';
 import { SignalValue } from '../../../components/signal-value';
-import type { Units } from '../../../utils/units';
+import { useUnits } from '../../../stores/units-preference';
 import { compassPoint, geoUri, osmLink } from '../../../utils/geo';
 import { formatDateTime, isStale } from '../../../utils/time';
 import { useNow } from '../../../components/use-now';
 import type { LocationSignals } from '../signals';
 
-type Props = { location: LocationSignals; units: Units };
+type Props = { location: LocationSignals };
 
 const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(5)}° ${v >= 0 ? pos : neg}`;
 
 /** Coordinates, heading, accuracy, altitude, the fix time and its age, and links to open the place in a maps app. */
-export function LocationDetails({ location, units }: Props) {
+export function LocationDetails({ location }: Props) {
+  const units = useUnits();
   const { position, fixTime } = location;
   const now = useNow();
   const look = (timestamp: string | undefined) =>

@@ -2,10 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { SignalValue } from '../../../../contract';
 import { DEFAULT_UNITS } from '../../../utils/units';
+import { setUnits } from '../../../stores/units-preference';
 import { statusModel } from '../model';
 import { CarDiagram } from './car-diagram';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  setUnits(DEFAULT_UNITS);
+});
 
 const t = new Date().toISOString();
 const s = (name: string, value: unknown, unit?: string): SignalValue => ({
@@ -27,7 +31,7 @@ describe('CarDiagram', () => {
   ]);
 
   it('is an image with a text equivalent for every part', () => {
-    render(<CarDiagram model={model} units={DEFAULT_UNITS} />);
+    render(<CarDiagram model={model} />);
     expect(screen.getByRole('img', { name: /Car diagram, top view/ })).toBeTruthy();
     const tyres = within(screen.getByRole('list', { name: 'Tyres' }));
     expect(tyres.getByText('Front left tyre:').parentElement?.textContent).toBe('Front left tyre: 250 kPa');
@@ -44,7 +48,8 @@ describe('CarDiagram', () => {
   });
 
   it('converts pressures to the chosen unit, in the drawing and the text', () => {
-    const { container } = render(<CarDiagram model={model} units={{ ...DEFAULT_UNITS, pressure: 'psi' }} />);
+    setUnits({ pressure: 'psi' });
+    const { container } = render(<CarDiagram model={model} />);
     expect(container.querySelector('svg')?.textContent).toContain('36.3 psi');
     expect(container.querySelector('svg')?.textContent).toContain('21.8 psi');
     expect(

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { Icon } from '../../../components/icon';
 import type { Units } from '../../../utils/units';
 import { formatQuantity } from '../../../utils/units';
+import { useUnits } from '../../../stores/units-preference';
 import { LOCK_TEXT, OPEN_TEXT, type DoorModel, type LidModel, type StatusModel, type TyreModel } from '../model';
 
-type Props = { model: StatusModel; units: Units };
+type Props = { model: StatusModel };
 
 const W = 320;
 const H = 460;
@@ -111,7 +112,8 @@ function Lid({ l }: { l: LidModel }) {
 }
 
 /** Top view of the car: tyres with pressures, doors, windows, locks, hood and trunk. The SVG is described in full by the list beside it. */
-export function CarDiagram({ model, units }: Props) {
+export function CarDiagram({ model }: Props) {
+  const units = useUnits();
   const id = useId();
   const lids = model.lids.filter((l) => l.id !== 'frunk' || !model.lids.some((x) => x.id === 'hood'));
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Copies one diagnostics item; says so for screen readers too. */
+/** Copies one session detail; says so for screen readers too. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {

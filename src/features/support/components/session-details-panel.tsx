@@ -1,22 +1,22 @@
-import './diagnostics-panel.css';
+import './session-details-panel.css';
 import type { LoggedRequest } from '../../../lib/api/request-log';
 import { CopyButton } from './copy-button';
 
-export type DiagnosticsItem = { label: string; value: string };
-type Props = { items: DiagnosticsItem[]; requests: readonly LoggedRequest[] };
+export type SessionDetail = { label: string; value: string };
+type Props = { items: SessionDetail[]; requests: readonly LoggedRequest[] };
 
 const requestLine = (r: LoggedRequest) =>
   `${new Date(r.at).toISOString()} ${r.method} ${r.path} → ${r.status || 'no response'} (${r.durationMs} ms)${r.correlationId ? ` correlation ${r.correlationId}` : ''}`;
 
 /** What an agent hands to the service's operators: each item copyable, and all of it at once. */
-export function DiagnosticsPanel({ items, requests }: Props) {
+export function SessionDetailsPanel({ items, requests }: Props) {
   const errors = requests.filter((r) => r.status === 0 || r.status >= 400);
   const all = [...items.map((i) => `${i.label}: ${i.value}`), 'Last requests:', ...requests.map(requestLine)].join(
     '\n',
   );
   return (
-    <div className="diagnostics">
-      <dl className="diagnostics__items">
+    <div className="session-details">
+      <dl className="session-details__items">
         {items.map((i) => (
           <div key={i.label}>
             <dt>{i.label}</dt>
@@ -48,7 +48,7 @@ export function DiagnosticsPanel({ items, requests }: Props) {
         ))}
       </ul>
       <p>
-        <CopyButton text={all} label="all diagnostics" />
+        <CopyButton text={all} label="all session details" />
       </p>
     </div>
   );

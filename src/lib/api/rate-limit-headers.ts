@@ -1,3 +1,4 @@
+/** The X-RateLimit-* figures every API response carries, and the latest of them for the session details page. The 429 pause itself is `pause.ts`. */
 import { useSyncExternalStore } from 'react';
 
 /** The X-RateLimit-* figures (SPEC §8; DESIGN: reset and Retry-After in seconds). */

@@ -2,6 +2,7 @@ import type * as oauth from 'oauth4webapi';
 import { getConfig } from '../../config/runtime';
 import { getAuthorizationServer, getClient, transportOptions } from './authorization-server';
 import type { DpopKey } from './dpop-key';
+import { dpopOption } from './dpop-proof';
 import { loadedOAuth, loadOAuth, type OAuth } from './oauth';
 
 /** RFC 9449 §8: answer a use_dpop_nonce challenge with exactly one new request (the handle has cached the nonce). */
@@ -19,7 +20,7 @@ async function tokenOptions(
   as: oauth.AuthorizationServer,
   key: DpopKey,
 ): Promise<oauth.TokenEndpointRequestOptions> {
-  return { DPoP: await key.handle(), ...transportOptions(lib, as.token_endpoint ?? as.issuer) };
+  return { ...(await dpopOption(key)), ...transportOptions(lib, as.token_endpoint ?? as.issuer) };
 }
 
 export async function exchangeCode(

@@ -3,11 +3,11 @@ import { Section } from '../../components/section';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { paths } from '../../config/paths';
 import { requireSession, staffOf, useSession } from '../../lib/auth';
-import { useRateLimit } from '../../lib/api/rate-limit';
+import { useRateLimit } from '../../lib/api/rate-limit-headers';
 import { useRequestLog } from '../../lib/api/request-log';
 import { queryClient } from '../../lib/query-client';
 import { healthQueryOptions, useHealth } from '../../features/catalog/api/get-health';
-import { DiagnosticsPanel, type DiagnosticsItem } from '../../features/support/components/diagnostics-panel';
+import { SessionDetailsPanel, type SessionDetail } from '../../features/support/components/session-details-panel';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!staffOf(await requireSession(request))) throw redirect(paths.garage);
@@ -16,14 +16,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Diagnostics');
+  useDocumentTitle('Session details');
   const session = useSession();
   const health = useHealth();
   const rate = useRateLimit();
   const requests = useRequestLog();
   const staff = staffOf(session);
 
-  const items: DiagnosticsItem[] = [
+  const items: SessionDetail[] = [
     {
       label: 'Service health',
       value: health.data
@@ -48,10 +48,10 @@ export function Component() {
   ];
   return (
     <div className="page">
-      <h1>Diagnostics</h1>
+      <h1>Session details</h1>
       <p>For the service's operators: copy an item, or all of it, into the case.</p>
       <Section title="This session">
-        <DiagnosticsPanel items={items} requests={requests} />
+        <SessionDetailsPanel items={items} requests={requests} />
       </Section>
     </div>
   );
