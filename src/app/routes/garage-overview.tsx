@@ -23,6 +23,16 @@ import { carSettings } from '../../stores/notification-settings';
 import { openNotificationStore, useNotificationStore } from '../../stores/notification-store';
 import { evDataOf, hasFuelTank } from '../../utils/vehicle-facts';
 
+/**
+ * The first request of a car that failed for a reason worth saying (not a 404 of EV data, not a 403 of location:
+ * those read as "not supported"), with its correlation id and a retry.
+ */
+function problemOf(queries: { error: unknown; isError: boolean; refetch: () => unknown }[]) {
+  const quiet = (i: number, status: number | undefined) => (i === 2 && status === 404) || (i === 3 && status === 403);
+  const failed = queries.find((q, i) => q.isError && !quiet(i, errorStatus(q.error)));
+  return failed ? <ProblemAlert error={failed.error} onRetry={() => void failed.refetch()} /> : undefined;
+}
+
 /** Location only where the grant names it (a hand-added car: asked, and a 403 reads as not shared). */
 const locationAsked = (e: GarageEntry) => !e.categories || e.categories.includes('location');
 
@@ -103,11 +113,7 @@ export default function GarageOverview({ entries }: { entries: GarageEntry[] }) 
             reasons={reasons}
             now={now}
             relation={relationLabel(entry.relation)}
-            problem={
-              vehicle.isError ? (
-                <ProblemAlert error={vehicle.error} onRetry={() => void vehicle.refetch()} />
-              ) : undefined
-            }
+            problem={problemOf([vehicle, statuses[index]!, evs[index]!, locations[index]!, alerts[index]!])}
             onRemove={entry.source === 'saved' ? () => void forgetVin(entry.vin) : undefined}
           />
         );
