@@ -76,7 +76,7 @@ test('overview: a critical alert brings its car to the top with the reason in wo
     await expect(first.getByRole('link', { name: 'Voltara Terra' })).toBeVisible({ timeout: 20_000 });
     await expect(first.getByText(/Needs attention: Critical alert/)).toBeVisible();
   } finally {
-    await page.request.post(`${API}/control/scenarios`, { data: { kind: 'reset', vin: VIN.evSuv } });
+    await page.request.post(`${API}/control/scenarios`, { data: { kind: 'reset' } });
   }
 });
 

@@ -46,7 +46,7 @@ test('notifications: an alert, a door left open and a charge ending are shown on
   context,
 }) => {
   await context.grantPermissions(['notifications']);
-  await scenario(page, { kind: 'reset', vin: VIN.evSedan });
+  await scenario(page, { kind: 'reset' });
   await scenario(page, { kind: 'park', vin: VIN.evSedan });
   await scenario(page, { kind: 'charge-stop', vin: VIN.evSedan });
   await signIn(page, 'owner@example.com', '/notifications');
@@ -105,7 +105,7 @@ test('notifications: an alert, a door left open and a charge ending are shown on
     await expect(second.getByText('All read.')).toBeVisible();
     await second.close();
   } finally {
-    await scenario(page, { kind: 'reset', vin: VIN.evSedan });
+    await scenario(page, { kind: 'reset' });
   }
 });
 
@@ -113,13 +113,13 @@ test('notifications: a refused permission is explained and the in-app list still
   // Headless Chromium answers a permission request with "denied" unless the context granted it.
   await signIn(page, 'owner2@example.com', '/notifications');
   await expect(page.getByText(/will ask whether this site may show notifications/)).toBeVisible();
-  await turnOn(page, 'Nordwind Kestrel', 'New alert');
+  await turnOn(page, 'Nordwind Kestrel PHEV', 'New alert');
   await expect(page.getByText(/This browser blocks notifications from this site/)).toBeVisible();
   const vin = VIN.phev;
   try {
     await scenario(page, { kind: 'alert-raise', vin, code: 'HV_ISOLATION_FAULT', severity: 'critical' });
     await expect(list(page).filter({ hasText: 'Critical alert' })).toHaveCount(1, { timeout: 20_000 });
   } finally {
-    await scenario(page, { kind: 'reset', vin });
+    await scenario(page, { kind: 'reset' });
   }
 });
