@@ -6,12 +6,17 @@
 const SHARED = ['utils', 'config', 'stores', 'lib', 'components'];
 const SRC = ['app', 'feature', 'shared', 'src-root'];
 const SANDBOX = ['sandbox-part', 'sandbox-root'];
-/** What the sandbox's api/, auth/ and sim/ share, inside sandbox/. */
-const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'access.ts', 'support/**', 'limits/**'];
+/** What the sandbox's api/, auth/, sim/ and stream/ share, inside sandbox/. */
+const SANDBOX_SHARED = ['fleet.ts', 'accounts.ts', 'permissions.ts', 'support/**', 'limits/**'];
+/** What the broker uses of the data API (its authentication, authorisation and EV body), in one module. */
+const API_SEAM = 'seam.ts';
 /** The simulator's clock, interface and seeded generator: what the other parts may know of the simulator. */
 const SIM_SEAM = ['clock.ts', 'types.ts', 'random.ts'];
 const SEAMS =
-  'fleet.ts, accounts.ts, access.ts, support/, limits/, the clock (sim/clock.ts, sim/types.ts, sim/random.ts) and contract/';
+  'fleet.ts, accounts.ts, permissions.ts, support/, limits/, the clock (sim/clock.ts, sim/types.ts, sim/random.ts), api/seam.ts and contract/';
+/** What a part's tests may start besides: the whole sandbox, its test clock, the OAuth client and other parts' test helpers. */
+const TEST_FILES = ['**/*.test.ts', '**/testing.ts'];
+const SANDBOX_FOR_TESTS = ['server.ts', 'test-clock.ts', 'client-flow/**'];
 
 /** The first element whose folder pattern matches a file classifies it. */
 export const boundaryElements = [
@@ -19,7 +24,7 @@ export const boundaryElements = [
   { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
   { type: 'shared', pattern: `src/(${SHARED.join('|')})`, capture: ['layer'] },
   { type: 'src-root', pattern: 'src' },
-  { type: 'sandbox-part', pattern: 'sandbox/(api|auth|sim)', capture: ['part'] },
+  { type: 'sandbox-part', pattern: 'sandbox/(api|auth|sim|stream)', capture: ['part'] },
   // SANDBOX_SHARED, which every part may use; server.ts, config.ts, bench/ and client-flow/, which compose the parts.
   { type: 'sandbox-root', pattern: 'sandbox' },
   { type: 'contract', pattern: 'contract' },
@@ -75,13 +80,13 @@ export const boundaryPolicies = [
   {
     from: { element: { type: 'sandbox-part' } },
     disallow: to(['sandbox-part'], { captured: { part: '!{{from.captured.part}}' } }),
-    message: `sandbox/{{from.captured.part}} imports sandbox/{{to.captured.part}}: api/, auth/ and sim/ meet only through ${SEAMS}.`,
+    message: `sandbox/{{from.captured.part}} imports sandbox/{{to.captured.part}}: api/, auth/, sim/ and stream/ meet only through ${SEAMS}.`,
   },
   {
     from: { element: { type: 'sandbox-part' } },
     disallow: to(['sandbox-root']),
     message:
-      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, access.ts, support/ (grants and the access record) and limits/ (counters and the address rule).',
+      'sandbox/{{from.captured.part}} imports "{{dependency.source}}": of the sandbox root, the parts use only fleet.ts, accounts.ts, permissions.ts, support/ (grants and the access record) and limits/ (counters and the address rule).',
   },
   {
     from: { element: { type: 'sandbox-part' } },
@@ -97,6 +102,17 @@ export const boundaryPolicies = [
     from: { element: { types: { anyOf: ['sandbox-part', 'sandbox-root'] } } },
     allow: { to: part('sim', { fileInternalPath: SIM_SEAM }) },
   },
-  // API tests run the API on a real simulator, as server.ts does.
+  { from: { element: { type: 'sandbox-part' } }, allow: { to: part('api', { fileInternalPath: API_SEAM }) } },
+  // API and broker tests run them on a real simulator, as server.ts does.
   { from: part('api', { fileInternalPath: '*.test.ts' }), allow: { to: part('sim') } },
+  { from: part('stream', { fileInternalPath: '*.test.ts' }), allow: { to: part('sim') } },
+  // A part's tests may start the whole sandbox and use other parts' test helpers.
+  {
+    from: { element: { type: 'sandbox-part', fileInternalPath: TEST_FILES } },
+    allow: to(['sandbox-root'], { fileInternalPath: SANDBOX_FOR_TESTS }),
+  },
+  {
+    from: { element: { type: 'sandbox-part', fileInternalPath: TEST_FILES } },
+    allow: { to: { element: { type: 'sandbox-part', fileInternalPath: 'testing.ts' } } },
+  },
 ];

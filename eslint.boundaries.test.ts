@@ -53,7 +53,10 @@ describe('boundaries: what crosses a line fails the lint', { timeout: 60_000 }, 
     ['a sandbox part imports a composition root', 'sandbox/api/x.ts', "import '../server';", /use only fleet.ts/],
     ['an API test imports the authorization server', 'sandbox/api/x.test.ts', "import '../auth';", /meet only/],
     ['a shared sandbox module imports a part', 'sandbox/support/x.ts', "import '../api/app';", /imports none of them/],
-    ['access.ts imports a part', 'sandbox/access.ts', "import './auth';", /imports none of them/],
+    ['permissions.ts imports a part', 'sandbox/permissions.ts', "import './auth';", /imports none of them/],
+    ['the broker imports the API’s internals', 'sandbox/stream/x.ts', "import '../api/dpop/authorize';", /meet only/],
+    ['the broker imports a composition root', 'sandbox/stream/x.ts', "import '../server';", /use only fleet.ts/],
+    ['the API imports the broker', 'sandbox/api/x.ts', "import '../stream';", /meet only through/],
   ])('%s', async (_, path, source, message) => {
     const errors = await boundaryErrors(path, source);
     expect(errors).toHaveLength(1);
@@ -93,15 +96,25 @@ describe('boundaries: what stays inside the lines passes', { timeout: 60_000 }, 
     [
       'the API uses the clock, the simulator interface and the shared sandbox modules',
       'sandbox/api/x.ts',
-      "import '../sim/clock';\nimport '../sim/types';\nimport '../fleet';\nimport '../access';\nimport '../accounts';\nimport '../support/grants';",
+      "import '../sim/clock';\nimport '../sim/types';\nimport '../fleet';\nimport '../permissions';\nimport '../accounts';\nimport '../support/support-grants';",
     ],
     [
       'the authorization server uses the shared sandbox modules and the clock',
       'sandbox/auth/x.ts',
-      "import '../accounts';\nimport '../access';\nimport '../fleet';\nimport '../support';\nimport '../sim/clock';",
+      "import '../accounts';\nimport '../permissions';\nimport '../fleet';\nimport '../support';\nimport '../sim/clock';",
     ],
     ['support access uses the clock', 'sandbox/support/x.ts', "import '../sim/clock';\nimport '../accounts';"],
     ['an API test runs the API on a real simulator', 'sandbox/api/x.test.ts', "import '../sim';\nimport './app';"],
+    [
+      'the broker uses the API through its seam, the shared modules and the clock',
+      'sandbox/stream/x.ts',
+      "import '../api/seam';\nimport '../permissions';\nimport '../sim/types';",
+    ],
+    [
+      'a broker test starts the whole sandbox with the other parts’ test helpers',
+      'sandbox/stream/x.test.ts',
+      "import '../server';\nimport '../test-clock';\nimport '../api/testing';\nimport '../sim';",
+    ],
     ['the server composes every part', 'sandbox/x.ts', "import './api/app';\nimport './auth';\nimport './sim';"],
   ])('%s', async (_, path, source) => {
     expect(await boundaryErrors(path, source)).toEqual([]);

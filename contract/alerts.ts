@@ -15,6 +15,8 @@ export const Alert = z.object({
   raisedAt: z.string(),
   clearedAt: z.nullable(z.string()),
   signals: z.array(SignalValue),
+  /** The SAE J2012 trouble code of the fault behind the alert (see `GET /v1/vehicles/{vin}/diagnostics`), if any. */
+  troubleCode: z.optional(z.string()),
 });
 export type Alert = z.infer<typeof Alert>;
 

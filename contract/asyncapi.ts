@@ -1,5 +1,7 @@
 import { toJSONSchema, type core } from 'zod/mini';
 import { Alert } from './alerts';
+import { DiagnosticsBody } from './diagnostics';
+import { DIAGNOSTICS_EXAMPLE } from './diagnostics-example';
 import { DATA_SCOPE } from './endpoints';
 import { EvBody } from './ev';
 import { SignalsBody } from './signal';
@@ -17,7 +19,10 @@ const schema = (s: core.$ZodType): Json => {
 
 const MQTT_BINDING = '0.2.0';
 
-const CHANNELS: Record<StreamCategory, { id: string; schema: string; title: string; description: string }> = {
+const CHANNELS: Record<
+  StreamCategory,
+  { id: string; schema: string; title: string; description: string; example?: unknown }
+> = {
   status: {
     id: 'vehicleStatus',
     schema: 'SignalsBody',
@@ -51,6 +56,14 @@ const CHANNELS: Record<StreamCategory, { id: string; schema: string; title: stri
     title: 'Alerts',
     description:
       'One alert record (as in the `content` of `GET /v1/vehicles/{vin}/alerts`) each time an alert is raised or cleared.',
+  },
+  diagnostics: {
+    id: 'vehicleDiagnostics',
+    schema: 'DiagnosticsBody',
+    title: 'Diagnostic trouble codes',
+    description:
+      'The body of `GET /v1/vehicles/{vin}/diagnostics` (default query: every code, newest first) whenever a code is set, confirmed, cleared or erased.',
+    example: DIAGNOSTICS_EXAMPLE,
   },
 };
 
@@ -114,6 +127,7 @@ function messages() {
           title: c.title,
           contentType: 'application/json',
           payload: { $ref: `#/components/schemas/${c.schema}` },
+          ...(c.example ? { examples: [{ name: `${category}-example`, payload: c.example }] } : {}),
         },
       ];
     }),
@@ -156,7 +170,12 @@ export function buildAsyncApiDocument(o: { apiUrl: string; maxPacketBytes?: numb
     channels: channels(),
     operations: operations(),
     components: {
-      schemas: { SignalsBody: schema(SignalsBody), EvBody: schema(EvBody), Alert: schema(Alert) },
+      schemas: {
+        SignalsBody: schema(SignalsBody),
+        EvBody: schema(EvBody),
+        Alert: schema(Alert),
+        DiagnosticsBody: schema(DiagnosticsBody),
+      },
       messages: messages(),
       parameters: {
         vin: {

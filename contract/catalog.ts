@@ -14,5 +14,14 @@ export const Health = z.object({ status: z.string() });
 export type Health = z.infer<typeof Health>;
 
 /** Consent categories: each data endpoint belongs to exactly one. */
-export const CATEGORY_IDS = ['vehicle', 'status', 'alerts', 'journeys', 'location', 'ev', 'hv-battery'] as const;
+export const CATEGORY_IDS = [
+  'vehicle',
+  'status',
+  'alerts',
+  'journeys',
+  'location',
+  'ev',
+  'hv-battery',
+  'diagnostics',
+] as const;
 export type CategoryId = (typeof CATEGORY_IDS)[number];

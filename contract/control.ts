@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { SEVERITIES } from './alerts';
+import { TROUBLE_CODE_SCENARIOS } from './diagnostics-control';
 
 /** The sandbox control interface (only with SANDBOX_CONTROL=1): scenarios a test can set, mirroring `Scenario` in sandbox/sim/types.ts. */
 const vin = z.string().check(z.minLength(1));
@@ -29,6 +30,7 @@ export const ScenarioBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('door-close'), vin, door }),
   /** Every free-text field of the car carries markup, script, a 5,000-character word, RTL text and emoji (or stops). */
   z.strictObject({ kind: z.literal('hostile-strings'), vin, enabled: z.boolean() }),
+  ...TROUBLE_CODE_SCENARIOS,
   z.strictObject({ kind: z.literal('reset') }),
 ]);
 export type ScenarioBody = z.infer<typeof ScenarioBody>;

@@ -1,4 +1,4 @@
-import { ALERTS_QUERY, JOURNEYS_QUERY } from './list-queries';
+import { ALERTS_QUERY, DIAGNOSTICS_QUERY, JOURNEYS_QUERY } from './list-queries';
 import type { CategoryId } from './catalog';
 import { NO_QUERY, type QueryDescription } from './query/describe';
 
@@ -15,6 +15,12 @@ export const DATA_ENDPOINTS = [
     category: 'hv-battery',
     summary: 'High-voltage battery telemetry',
     query: NO_QUERY,
+  },
+  {
+    path: '/v1/vehicles/{vin}/diagnostics',
+    category: 'diagnostics',
+    summary: 'Diagnostic trouble codes',
+    query: DIAGNOSTICS_QUERY,
   },
 ] as const satisfies readonly { path: string; category: CategoryId; summary: string; query: QueryDescription }[];
 

@@ -30,6 +30,12 @@ export const EXTENSION_SIGNALS = {
     unit: undefined,
     description: 'Journey records (start/end time and place, distance, duration, speed, energy or fuel, route).',
   },
+  'Vehicle.VDS.TroubleCode': {
+    datatype: 'record',
+    unit: undefined,
+    description:
+      'Diagnostic trouble codes (SAE J2012 code, system, ECU, description, severity, status, first and last seen, occurrences, freeze frame).',
+  },
   'Vehicle.VDS.ChargingSession': {
     datatype: 'record',
     unit: undefined,

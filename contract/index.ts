@@ -14,3 +14,4 @@ export * from './ev';
 export * from './catalog';
 export * from './token';
 export * from './support';
+export * from './diagnostics';

@@ -1,5 +1,7 @@
 import { SEVERITIES } from './alerts';
-import { anyOf, flag, instant, paging, type QueryState } from './query/describe';
+import { DTC_STATUSES, DTC_SYSTEMS } from './diagnostics';
+import { PAGE_MAX_SIZE } from './page';
+import { anyOf, flag, instant, integer, paging, type QueryState } from './query/describe';
 
 /** The query parameters of each list endpoint, described once (see `./query/describe.ts`). */
 
@@ -18,3 +20,12 @@ export const JOURNEYS_QUERY = {
   to: instant('Journeys starting at or before (ISO 8601 UTC).'),
 };
 export type JourneyQuery = QueryState<typeof JOURNEYS_QUERY>;
+
+/** `GET /v1/vehicles/{vin}/diagnostics`: every code on one page unless asked (a car holds far fewer than 100). */
+export const DIAGNOSTICS_QUERY = {
+  ...paging(['lastSeen', 'firstSeen', 'code', 'severity', 'status', 'occurrences'], 'lastSeen,desc'),
+  size: integer({ min: 1, max: PAGE_MAX_SIZE, default: PAGE_MAX_SIZE, description: 'Page size.' }),
+  status: anyOf(DTC_STATUSES, 'Filter by status.'),
+  system: anyOf(DTC_SYSTEMS, "Filter by system (the code's letter)."),
+};
+export type DiagnosticsQuery = QueryState<typeof DIAGNOSTICS_QUERY>;

@@ -1,4 +1,5 @@
 import { Alert } from './alerts';
+import { DiagnosticsBody } from './diagnostics';
 import type { CategoryId } from './catalog';
 import { EvBody } from './ev';
 import { SignalsBody } from './signal';
@@ -17,6 +18,7 @@ export const STREAM_CATEGORIES = [
   'ev',
   'hv-battery',
   'alerts',
+  'diagnostics',
 ] as const satisfies readonly CategoryId[];
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
@@ -27,6 +29,7 @@ export const STREAM_PAYLOADS = {
   ev: EvBody,
   'hv-battery': SignalsBody,
   alerts: Alert,
+  diagnostics: DiagnosticsBody,
 } as const satisfies Record<StreamCategory, unknown>;
 
 export const streamTopic = (vin: string, category: StreamCategory) => `vehicles/${vin}/${category}`;

@@ -15,8 +15,8 @@ export const GRANT_MAX_DAYS = 30;
 /** How long the access record keeps an entry (counted from its last request). */
 export const ACCESS_RECORD_RETENTION_DAYS = 90;
 
-/** What a support grant can cover: the data categories, plus the trouble codes (`diagnostics`). */
-export type SupportCategory = CategoryId | 'diagnostics';
+/** What a support grant can cover: the data categories (the trouble codes, `diagnostics`, among them). */
+export type SupportCategory = CategoryId;
 /** Part of every grant: what the car is, and its trouble codes. */
 export const ALWAYS_SHARED: readonly SupportCategory[] = ['vehicle', 'diagnostics'];
 /** Off unless the owner turns them on (EDPB: no location unless needed). */

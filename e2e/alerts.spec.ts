@@ -1,13 +1,17 @@
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
+import { signIn, VIN } from './support/sign-in';
 
 const alertsRequest = (vin: string) => (r: { url(): string; method(): string }) =>
   r.method() === 'GET' && new URL(r.url()).pathname === `/v1/vehicles/${vin}/alerts`;
 
-test('alert filters, sort and paging live in the URL and go into the request’s query', async ({ page, request }) => {
+test('alert filters, sort and paging live in the URL and go into the request’s query', async ({
+  page,
+  request,
+  apiUrl,
+}) => {
   // Enough warnings to need more than one page of ten.
   for (let i = 0; i < 12; i++) {
-    const res = await request.post(`${API}/control/scenarios`, {
+    const res = await request.post(`${apiUrl}/control/scenarios`, {
       data: {
         kind: 'alert-raise',
         vin: VIN.dieselVan,

@@ -3,7 +3,13 @@ import { takeDeliberateReports } from './support/csp-reports';
 
 const VIN = 'SDXE1S2A2RA100001';
 
-test('the built app is served with a strict CSP and runs without a single violation', async ({ page }) => {
+test('the built app is served with a strict CSP and runs without a single violation', async ({
+  page,
+  apiUrl,
+  authUrl,
+  mqttUrl,
+  dashboardUrl,
+}) => {
   const violations: string[] = [];
   page.on('console', (msg) => {
     if (msg.text().startsWith('CSP-VIOLATION')) violations.push(msg.text());
@@ -20,9 +26,9 @@ test('the built app is served with a strict CSP and runs without a single violat
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-inline');
   expect(csp).toContain("frame-ancestors 'none'");
-  expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:4000 http:\/\/localhost:4001 ws:\/\/localhost:4000(;|$)/);
+  expect(csp).toMatch(new RegExp(`connect-src 'self' ${apiUrl} ${authUrl} ${new URL(mqttUrl).origin}(;|$)`));
   // On http only report-uri: Chromium sends Reporting API (report-to) reports from https pages only.
-  expect(csp).toMatch(/; report-uri http:\/\/localhost:4000\/csp-reports$/);
+  expect(csp.endsWith(`; report-uri ${apiUrl}/csp-reports`)).toBe(true);
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-content-type-options']).toBe('nosniff');
 
@@ -61,13 +67,13 @@ test('the built app is served with a strict CSP and runs without a single violat
       expect.stringMatching(/^CSP-VIOLATION script-src-elem inline/),
       expect.stringMatching(/^CSP-VIOLATION connect-src http:\/\/localhost:4002/),
     ]);
-  // Both reached the sandbox's report endpoint; taken from it, so the run's last check finds none.
+  // Both reached the sandbox's report endpoint; taken from it, so the check after the test finds none.
   const reports = await takeDeliberateReports(page.request, [
     (r) => r.effectiveDirective === 'script-src-elem' && r.blockedUrl === 'inline',
     (r) => r.effectiveDirective === 'connect-src' && r.blockedUrl.startsWith('http://localhost:4002'),
   ]);
   for (const r of reports) {
-    expect(r.documentUrl).toBe(`http://localhost:5173/vehicles/${VIN}/journeys`);
+    expect(r.documentUrl).toBe(`${dashboardUrl}/vehicles/${VIN}/journeys`);
     expect(r.disposition).toBe('enforce');
     expect(r.via).toBe('report-uri');
   }

@@ -1,10 +1,17 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { watchPageErrors } from './support/faults';
-import { AUTH } from './support/sign-in';
 
 const VIN = 'SDXE1S2A2RA100001';
 const STATUS = `/vehicles/${VIN}/status`;
+
+/** This worker's authorization server and data API (the `authUrl` and `apiUrl` fixtures), for the helpers below. */
+let AUTH = '';
+let API = '';
+test.beforeAll(({ authUrl, apiUrl }) => {
+  AUTH = authUrl;
+  API = apiUrl;
+});
 
 async function setAccessTokenTtl(page: Page, seconds: number) {
   const res = await page.request.post(`${AUTH}/control/token-lifetimes`, { data: { accessTokenTtl: seconds } });
@@ -96,7 +103,7 @@ test('with 3-second access tokens the dashboard keeps working: each expiry is me
   page.on('response', (r) => {
     // An expired token reaching the API means the refresh came too late (nonce challenges are fine).
     if (
-      r.url().startsWith('http://localhost:4000/v1/') &&
+      r.url().startsWith(`${API}/v1/`) &&
       r.status() === 401 &&
       /invalid_token/.test(r.headers()['www-authenticate'] ?? '')
     )
@@ -223,7 +230,7 @@ for (const hostile of ['//evil.example', '/\\evil.example', 'https://evil.exampl
 
 test('a forged callback is refused without a token request', async ({ page }) => {
   const tokens = tokenRequests(page);
-  await page.goto('/callback?code=forged&state=forged&iss=http%3A%2F%2Flocalhost%3A4001');
+  await page.goto(`/callback?code=forged&state=forged&iss=${encodeURIComponent(AUTH)}`);
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole('alert')).toContainText('Sign-in failed');
   expect(tokens).toHaveLength(0);

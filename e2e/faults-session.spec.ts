@@ -5,7 +5,7 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiRequests, clearFaults, expectPage, setFaults, watchPageErrors } from './support/faults';
-import { API, AUTH, signIn, VIN } from './support/sign-in';
+import { signIn, VIN } from './support/sign-in';
 
 const PETROL = `/vehicles/${VIN.petrol}`;
 const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Alerts' });
@@ -13,12 +13,13 @@ const loaded = (page: Page, path: string) =>
   page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200);
 
 /** Refresh-token requests the page makes and how they were answered (a token-endpoint nonce challenge aside). */
-function refreshes(page: Page): Response[] {
+function refreshes(page: Page, authUrl: string): Response[] {
   const seen: Response[] = [];
   page.on('response', (r) => {
     const form = new URLSearchParams(r.request().postData() ?? '');
     const nonceChallenge = r.status() === 400 && r.headers()['dpop-nonce'];
-    if (r.url() === `${AUTH}/auth/token` && form.get('grant_type') === 'refresh_token' && !nonceChallenge) seen.push(r);
+    if (r.url() === `${authUrl}/auth/token` && form.get('grant_type') === 'refresh_token' && !nonceChallenge)
+      seen.push(r);
   });
   return seen;
 }
@@ -50,12 +51,12 @@ test('DPoP nonce challenges (RFC 9449 §9) are met with one new proof each, unse
   expect(errors).toEqual([]);
 });
 
-test('a token that expires between requests: one refresh, and the page works', async ({ page }) => {
+test('a token that expires between requests: one refresh, and the page works', async ({ page, authUrl }) => {
   const errors = watchPageErrors(page);
   const status = loaded(page, `/v1/vehicles/${VIN.petrol}/status`);
   await signIn(page, 'owner@example.com', `${PETROL}/status`);
   await status;
-  const refreshed = refreshes(page);
+  const refreshed = refreshes(page, authUrl);
   await setFaults(page, { expireTokens: {} });
   await page.getByRole('link', { name: 'Alerts', exact: true }).click();
   await expect(alertsRegion(page).getByRole('list', { name: 'Alerts' })).toBeVisible();
@@ -65,7 +66,7 @@ test('a token that expires between requests: one refresh, and the page works', a
   expect(errors).toEqual([]);
 });
 
-test('MQTT disconnect: the live indicator says reconnecting, then live again', async ({ page }) => {
+test('MQTT disconnect: the live indicator says reconnecting, then live again', async ({ page, apiUrl }) => {
   const errors = watchPageErrors(page);
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}`);
   const indicator = page.locator('.vehicle__meta [data-state]');
@@ -79,7 +80,7 @@ test('MQTT disconnect: the live indicator says reconnecting, then live again', a
       attributeFilter: ['data-state'],
     });
   });
-  const res = await page.request.post(`${API}/control/stream/disconnect`, { data: { vin: VIN.evSedan } });
+  const res = await page.request.post(`${apiUrl}/control/stream/disconnect`, { data: { vin: VIN.evSedan } });
   expect((await res.json()).disconnected).toBeGreaterThan(0);
   await page.waitForFunction(() => {
     const states = (window as unknown as { liveStates: string[] }).liveStates;

@@ -1,7 +1,8 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { grantSupport, openAccount, restoreDemoGrant, revokeSupport } from './support/account';
-import { API, signIn, VIN } from './support/sign-in';
+import { scenario } from './support/control';
+import { signIn, VIN } from './support/sign-in';
 import { VEHICLE_VIEWS } from './support/views';
 import { HOSTILE } from '../sandbox/sim/hostile-strings';
 
@@ -11,10 +12,7 @@ const VIEWPORTS = [
 ] as const;
 
 async function hostileStrings(page: Page, enabled: boolean) {
-  const res = await page.request.post(`${API}/control/scenarios`, {
-    data: { kind: 'hostile-strings', vin: VIN.evSedan, enabled },
-  });
-  expect(res.status(), await res.text()).toBe(200);
+  await scenario(page, { kind: 'hostile-strings', vin: VIN.evSedan, enabled });
 }
 
 /** What the page did with the hostile text, read in the page: markup it made, overflow, unisolated direction overrides. */

@@ -1,17 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
-import { signIn, VIN, API } from './support/sign-in';
+import { signIn, VIN } from './support/sign-in';
 
 test('journeys of a date range: preset in the URL and the request, table, totals, routes on the map, CSV and GPX export', async ({
   page,
+  apiUrl,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/journeys`);
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
 
   const request = page.waitForRequest(
-    (r) => r.url().startsWith(`${API}/v1/vehicles/${VIN.evSedan}/journeys`) && r.url().includes('size=20'),
+    (r) => r.url().startsWith(`${apiUrl}/v1/vehicles/${VIN.evSedan}/journeys`) && r.url().includes('size=20'),
   );
   await page.getByRole('radio', { name: '30 days' }).check();
   await expect(page).toHaveURL(/range=30d/);

@@ -1,23 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, AUTH, signIn, VIN } from './support/sign-in';
-
-async function scenario(page: Page, data: Record<string, unknown>) {
-  const res = await page.request.post(`${API}/control/scenarios`, { data });
-  // Parking a parked car or stopping a charge that is not running is refused with 422 (the scenario does not apply):
-  // the car is already in the state asked for.
-  if (res.status() === 422 && /is not (driving|charging)/.test(await res.text())) return;
-  expect(res.ok(), await res.text()).toBe(true);
-}
-
-/**
- * Parks the car and ends its charge, whatever the simulated day has it doing now (the sandbox runs on the real
- * clock): `drive` and `charge-start` are refused while it drives or charges.
- */
-async function atRest(page: Page, vin: string) {
-  await scenario(page, { kind: 'park', vin });
-  await scenario(page, { kind: 'charge-stop', vin });
-}
+import { atRest, scenario } from './support/control';
+import { signIn, VIN } from './support/sign-in';
 
 const indicator = (page: Page) => page.locator('.vehicle__meta [data-state]');
 
@@ -50,7 +34,7 @@ test('stream: drive moves the marker on the location view and on the overview wi
   }
 });
 
-test('stream: charge-start raises the state of charge and the power on the EV view', async ({ page }) => {
+test('stream: charge-start raises the state of charge and the power on the EV view', async ({ page, apiUrl }) => {
   await atRest(page, VIN.evSuv);
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}/ev`);
   await expectLive(page);
@@ -61,11 +45,12 @@ test('stream: charge-start raises the state of charge and the power on the EV vi
   await scenario(page, { kind: 'charge-start', vin: VIN.evSuv, powerKW: 50 });
   try {
     // The simulator's clock moves on 20 minutes: the next tick publishes the risen charge.
-    await page.request.post(`${API}/control/clock`, { data: { advanceMs: 20 * 60_000 } });
+    await page.request.post(`${apiUrl}/control/clock`, { data: { advanceMs: 20 * 60_000 } });
     await expect.poll(soc, { timeout: 15_000 }).toBeGreaterThan(start);
     await expect(charge.getByText(/Charging/).first()).toBeVisible();
   } finally {
-    await scenario(page, { kind: 'charge-stop', vin: VIN.evSuv });
+    // Back at rest (twenty minutes at 50 kW may have reached the charge limit, which ends the charge by itself).
+    await atRest(page, VIN.evSuv);
   }
 });
 
@@ -94,8 +79,8 @@ test('stream: alert-raise shows the alert on the overview and in the filtered al
   await expect(list.getByText(`${second} c`)).toHaveCount(0);
 });
 
-test('stream: survives a token refresh (make before break with a fresh token and proof)', async ({ page }) => {
-  const res = await page.request.post(`${AUTH}/control/token-lifetimes`, { data: { accessTokenTtl: 20 } });
+test('stream: survives a token refresh (make before break with a fresh token and proof)', async ({ page, authUrl }) => {
+  const res = await page.request.post(`${authUrl}/control/token-lifetimes`, { data: { accessTokenTtl: 20 } });
   expect(res.ok()).toBe(true);
   try {
     await atRest(page, VIN.evSedan);
@@ -106,7 +91,7 @@ test('stream: survives a token refresh (make before break with a fresh token and
     await scenario(page, { kind: 'drive', vin: VIN.evSedan, speedKmh: 60 });
     const refreshed = (n: number) =>
       page
-        .waitForResponse((r) => r.url().startsWith(`${AUTH}/auth/token`) && r.ok(), { timeout: 30_000 })
+        .waitForResponse((r) => r.url().startsWith(`${authUrl}/auth/token`) && r.ok(), { timeout: 30_000 })
         .then(() => n);
     // Past two refreshes, the first token has expired and the broker has closed its connection.
     await refreshed(1);
@@ -116,12 +101,12 @@ test('stream: survives a token refresh (make before break with a fresh token and
     await expect.poll(() => mapsHref(page), { timeout: 15_000 }).not.toBe(after);
     await expectLive(page);
   } finally {
-    await page.request.post(`${AUTH}/control/token-lifetimes`, { data: { accessTokenTtl: 300 } });
+    await page.request.post(`${authUrl}/control/token-lifetimes`, { data: { accessTokenTtl: 300 } });
     await scenario(page, { kind: 'park', vin: VIN.evSedan });
   }
 });
 
-test('stream refused: the header says unavailable and the view polls REST', async ({ page }) => {
+test('stream refused: the header says unavailable and the view polls REST', async ({ page, apiUrl }) => {
   await page.route('**/config.json', async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, json: { ...(await response.json()), livePollSeconds: 2 } });
@@ -131,7 +116,7 @@ test('stream refused: the header says unavailable and the view polls REST', asyn
   await expect(indicator(page)).toHaveAttribute('data-state', 'unavailable', { timeout: 20_000 });
   await expect(indicator(page)).toContainText('refreshing every 2 s');
   const statusRequest = () =>
-    page.waitForRequest((r) => r.url() === `${API}/v1/vehicles/${VIN.evSedan}/status` && r.method() === 'GET');
+    page.waitForRequest((r) => r.url() === `${apiUrl}/v1/vehicles/${VIN.evSedan}/status` && r.method() === 'GET');
   await statusRequest();
   await statusRequest();
 });

@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
+import { signIn, VIN } from './support/sign-in';
 import { addDataLatency, VEHICLE_VIEWS } from './support/views';
 
 /** Added to every data request, so a request that waits for another shows up as a gap of at least this much. */
@@ -8,23 +8,23 @@ const LATENCY_MS = 400;
 
 type Timing = { url: string; start: number; end: number };
 
-async function recordVehicleRequests(page: Page): Promise<Timing[]> {
+async function recordVehicleRequests(page: Page, api: string): Promise<Timing[]> {
   const timings: Timing[] = [];
   const started = new Map<Request, number>();
   await addDataLatency(page, LATENCY_MS);
   page.on('request', (request) => {
-    if (request.url().startsWith(`${API}/v1/vehicles/`) && request.method() === 'GET') started.set(request, Date.now());
+    if (request.url().startsWith(`${api}/v1/vehicles/`) && request.method() === 'GET') started.set(request, Date.now());
   });
   page.on('requestfinished', (request) => {
     const start = started.get(request);
-    if (start !== undefined) timings.push({ url: request.url().replace(API, ''), start, end: Date.now() });
+    if (start !== undefined) timings.push({ url: request.url().replace(api, ''), start, end: Date.now() });
   });
   return timings;
 }
 
 for (const view of VEHICLE_VIEWS) {
-  test(`${view.name}: every request the view needs starts before the first one answers`, async ({ page }) => {
-    const timings = await recordVehicleRequests(page);
+  test(`${view.name}: every request the view needs starts before the first one answers`, async ({ page, apiUrl }) => {
+    const timings = await recordVehicleRequests(page, apiUrl);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
     await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
     await expect.poll(() => timings.length).toBeGreaterThan(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
+import { signIn, VIN } from './support/sign-in';
 
 /** True once the persisted query cache (idb-keyval's default store) holds this car's status answer. */
 const statusPersisted = (page: Page, vin: string) =>
@@ -31,6 +31,7 @@ const statusPersisted = (page: Page, vin: string) =>
 test('an offline start shows the notice and the last data, and the app recovers when the network is back', async ({
   page,
   context,
+  apiUrl,
 }) => {
   const vin = VIN.evSedan;
   await signIn(page, 'owner@example.com', `/vehicles/${vin}`);
@@ -59,8 +60,8 @@ test('an offline start shows the notice and the last data, and the app recovers 
   await expect(footer.getByText('Service: up')).toHaveCount(0);
 
   // Back online: no reload, the notice goes and the views on screen ask the service again.
-  const statusRefetched = page.waitForRequest((r) => r.url() === `${API}/v1/vehicles/${vin}/status`);
-  const healthRefetched = page.waitForResponse((r) => r.url() === `${API}/health` && r.ok());
+  const statusRefetched = page.waitForRequest((r) => r.url() === `${apiUrl}/v1/vehicles/${vin}/status`);
+  const healthRefetched = page.waitForResponse((r) => r.url() === `${apiUrl}/health` && r.ok());
   await context.setOffline(false);
   await statusRefetched;
   await healthRefetched;

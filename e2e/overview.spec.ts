@@ -1,6 +1,6 @@
 import { OwnerSupportGrantsBody } from '../contract/support';
 import { test, expect } from './fixtures';
-import { API, AUTH, signIn, VIN } from './support/sign-in';
+import { signIn, VIN } from './support/sign-in';
 
 test('the overview follows the car: a petrol car without EV sections, an EV with them', async ({ page }) => {
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.petrol}`);
@@ -39,9 +39,13 @@ test('the overview follows the car: a petrol car without EV sections, an EV with
   ).toBeVisible();
 });
 
-test('the owner’s overview says whether support can see the car and until when, as the API says', async ({ page }) => {
+test('the owner’s overview says whether support can see the car and until when, as the API says', async ({
+  page,
+  apiUrl,
+  authUrl,
+}) => {
   const answer = page.waitForResponse(
-    (r) => r.url() === `${API}/v1/vehicles/${VIN.evSedan}/support-grants` && r.request().method() === 'GET',
+    (r) => r.url() === `${apiUrl}/v1/vehicles/${VIN.evSedan}/support-grants` && r.request().method() === 'GET',
   );
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}`);
   const response = await answer;
@@ -62,7 +66,7 @@ test('the owner’s overview says whether support can see the car and until when
   await expect(item.getByRole('definition')).toHaveText([grant!.categories.join(', ')]);
   await expect(section.getByRole('link', { name: 'Manage sharing' })).toHaveAttribute(
     'href',
-    `${AUTH}/account#car-${VIN.evSedan}`,
+    `${authUrl}/account#car-${VIN.evSedan}`,
   );
 
   await page.getByLabel('Vehicle', { exact: true }).selectOption(VIN.petrol);

@@ -28,8 +28,10 @@ describe('loadConfig', () => {
       SANDBOX_REFRESH_TOKEN_TTL: '600',
       SANDBOX_DPOP_NONCE: '1',
       SANDBOX_RATE_LIMIT: '10',
+      SANDBOX_START: '2026-11-20T00:40:00Z',
     });
     expect(c).toMatchObject({
+      start: Date.UTC(2026, 10, 20, 0, 40),
       apiPort: 5000,
       authPort: 5001,
       authUrl: 'https://auth.example',
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
         SANDBOX_REFRESH_TOKEN_TTL: '1.5',
         SANDBOX_DPOP_NONCE: 'true',
         SANDBOX_RATE_LIMIT: '0',
+        SANDBOX_START: 'noon',
       });
     } catch (err) {
       error = err;
@@ -72,8 +75,14 @@ describe('loadConfig', () => {
       'SANDBOX_REFRESH_TOKEN_TTL',
       'SANDBOX_DPOP_NONCE',
       'SANDBOX_RATE_LIMIT',
+      'SANDBOX_START',
     ]);
     expect((error as Error).message).toContain('API_PORT must be an integer from 0 to 65535 (got "eighty")');
+  });
+  it('takes the start instant only as an ISO 8601 instant with its offset', () => {
+    expect(loadConfig({ SANDBOX_START: '2026-11-20T12:00:00+01:00' }).start).toBe(Date.UTC(2026, 10, 20, 11));
+    for (const bad of ['2026-11-20', '2026-11-20T12:00:00', '1763640000000', '2026-13-40T12:00:00Z'])
+      expect(() => loadConfig({ SANDBOX_START: bad }), bad).toThrow(/SANDBOX_START must be an ISO 8601 instant/);
   });
   it('refuses the same port or origin for both servers', () => {
     expect(() => loadConfig({ API_PORT: '4001' })).toThrow(/must differ/);

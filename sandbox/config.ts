@@ -13,6 +13,8 @@ export type SandboxConfig = {
   dpopNonce: boolean;
   /** Requests per minute per client-and-subject (per IP for public endpoints). */
   rateLimit: number;
+  /** Where the sandbox clock starts (ms since the epoch), then runs on; `undefined`: real time. */
+  start?: number;
 };
 
 export const DEFAULTS = {
@@ -26,6 +28,7 @@ export const DEFAULTS = {
   SANDBOX_REFRESH_TOKEN_TTL: '1800',
   SANDBOX_DPOP_NONCE: '0',
   SANDBOX_RATE_LIMIT: '120',
+  SANDBOX_START: '',
 } as const;
 
 type Name = keyof typeof DEFAULTS;
@@ -81,6 +84,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     if (v !== '0' && v !== '1') problems.push(`${name} must be 1 (on) or 0 (off) (got "${v}")`);
     return v === '1';
   };
+  const instant = (name: Name) => {
+    const v = raw(name);
+    if (v === '') return undefined;
+    const ms = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:\d\d)$/.test(v) ? Date.parse(v) : NaN;
+    if (Number.isNaN(ms))
+      problems.push(`${name} must be an ISO 8601 instant with its offset, such as 2026-11-20T12:00:00Z (got "${v}")`);
+    return Number.isNaN(ms) ? undefined : ms;
+  };
 
   const config: SandboxConfig = {
     apiPort: integer('API_PORT', 0, 65535),
@@ -94,6 +105,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dpopNonce: flag('SANDBOX_DPOP_NONCE'),
     rateLimit: integer('SANDBOX_RATE_LIMIT', 1, 1_000_000),
   };
+  const start = instant('SANDBOX_START');
+  if (start !== undefined) config.start = start;
   if (config.apiPort !== 0 && config.apiPort === config.authPort) problems.push('API_PORT and AUTH_PORT must differ');
   if (config.apiUrl === config.authUrl) problems.push('API_URL and AUTH_URL must be different origins');
   if (problems.length) throw new ConfigError(problems);

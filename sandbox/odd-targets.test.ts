@@ -2,10 +2,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseResponse, rawExchange } from './raw-http';
 import { startSandbox, type Sandbox } from './server';
+import { testClock } from './test-clock';
 
 let sandbox: Sandbox;
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, authPort: 0, env: {} });
+  sandbox = await startSandbox({ clock: testClock(), apiPort: 0, authPort: 0, env: {} });
 });
 afterAll(() => sandbox?.close());
 

@@ -6,19 +6,23 @@ import { dpopKey, dpopProof, type DpopKey } from './api/testing';
 import { VINS } from './fleet';
 import { parseResponse, rawExchange } from './raw-http';
 import { startSandbox, type Sandbox } from './server';
+import { testClock } from './test-clock';
 
 let sandbox: Sandbox;
 let key: DpopKey;
 
 beforeAll(async () => {
-  [sandbox, key] = await Promise.all([startSandbox({ apiPort: 0, authPort: 0, control: true, env: {} }), dpopKey()]);
+  [sandbox, key] = await Promise.all([
+    startSandbox({ clock: testClock(), apiPort: 0, authPort: 0, control: true, env: {} }),
+    dpopKey(),
+  ]);
 });
 afterAll(() => sandbox?.close());
 
 /** Client credentials (SPEC §5.2) with a DPoP proof for the token endpoint. */
 async function fleetToken(): Promise<string> {
   const tokenUrl = `${sandbox.authUrl}/auth/token`;
-  const proof = await dpopProof(key, '', '', sandbox.clock.now(), { htm: 'POST', htu: tokenUrl, ath: null });
+  const proof = await dpopProof(key, '', '', Date.now(), { htm: 'POST', htu: tokenUrl, ath: null });
   const res = await fetch(tokenUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', dpop: proof },
@@ -39,7 +43,7 @@ const call = async (token: string, path: string, proof?: string) =>
   fetch(`${sandbox.apiUrl}${path}`, {
     headers: {
       authorization: `DPoP ${token}`,
-      dpop: proof ?? (await dpopProof(key, token, path, sandbox.clock.now(), { htu: `${sandbox.apiUrl}${path}` })),
+      dpop: proof ?? (await dpopProof(key, token, path, Date.now(), { htu: `${sandbox.apiUrl}${path}` })),
     },
   });
 
@@ -60,7 +64,7 @@ describe('startSandbox', () => {
   it('a real AS token with a fresh proof reads the fleet’s car; the same proof again is refused', async () => {
     const token = await fleetToken();
     const path = `/v1/vehicles/${VINS.dieselVan}/status`;
-    const proof = await dpopProof(key, token, path, sandbox.clock.now(), { htu: `${sandbox.apiUrl}${path}` });
+    const proof = await dpopProof(key, token, path, Date.now(), { htu: `${sandbox.apiUrl}${path}` });
     const ok = await call(token, path, proof);
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as { vin: string }).vin).toBe(VINS.dieselVan);
@@ -76,7 +80,7 @@ describe('startSandbox', () => {
     const res = await call(
       token,
       path,
-      await dpopProof(other, token, path, sandbox.clock.now(), {
+      await dpopProof(other, token, path, Date.now(), {
         htu: `${sandbox.apiUrl}${path}`,
         ath: accessTokenHash(token),
       }),
@@ -123,6 +127,19 @@ describe('startSandbox', () => {
       expect((await fetch(`${sandbox.authUrl}/.well-known/oauth-authorization-server`)).status).toBe(200);
     },
   );
+});
+
+describe('the sandbox clock', () => {
+  it('starts at SANDBOX_START and runs on, with the control interface off too', async () => {
+    const start = Date.UTC(2026, 10, 20, 0, 40);
+    const other = await startSandbox({ apiPort: 0, authPort: 0, env: { SANDBOX_START: '2026-11-20T00:40:00Z' } });
+    try {
+      expect(other.clock.now()).toBeGreaterThanOrEqual(start);
+      expect(other.clock.now()).toBeLessThan(start + 60_000);
+    } finally {
+      await other.close();
+    }
+  });
 });
 
 describe('sandbox/server.ts as a process', () => {

@@ -5,10 +5,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyServerOptions } from 'fastify';
 import { createRemoteJWKSet } from 'jose';
 import { buildApi } from './api/app';
-import { createOffsetClock } from './api/clocks';
 import { createAuthServer } from './auth';
 import { ConfigError, loadConfig, type SandboxConfig } from './config';
-import { systemClock } from './sim/clock';
+import { createOffsetClock, systemClock } from './sim/clock';
 import { createSimulator } from './sim';
 import { createSupportStores, type SupportStores } from './support';
 import type { Clock, Simulator } from './sim/types';
@@ -76,7 +75,8 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
     authUrl: base.authPort === 0 && !settings.authUrl ? `http://localhost:${auth.port}` : base.authUrl,
     apiUrl: base.apiPort === 0 && !settings.apiUrl ? `http://localhost:${api.port}` : base.apiUrl,
   };
-  const clock = clockOverride ?? (config.control ? createOffsetClock() : systemClock);
+  const clock =
+    clockOverride ?? (config.control || config.start !== undefined ? createOffsetClock(config.start) : systemClock);
   const simulator = createSimulator({ clock });
   // One set of grants and one access record for the account page, the API and the broker, on the sandbox clock
   // (so moving the clock through the control interface expires grants and ages the record).

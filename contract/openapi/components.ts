@@ -11,6 +11,7 @@ import {
   StreamDisconnected,
 } from '../control';
 import { CspReportList, CspReportUriBody, ReportingApiBody } from '../csp-reports';
+import { DiagnosticsBody } from '../diagnostics';
 import { EvBody } from '../ev';
 import { JourneyPage } from '../journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from '../problem';
@@ -35,6 +36,7 @@ export function components(control: boolean | undefined) {
     EvBody: schema(EvBody),
     AlertPage: schema(AlertPage),
     JourneyPage: schema(JourneyPage),
+    DiagnosticsBody: schema(DiagnosticsBody),
     Health: schema(Health),
     Categories: schema(Categories),
     Problem: schema(Problem),

@@ -1,3 +1,4 @@
+import { DIAGNOSTICS_EXAMPLE } from '../diagnostics-example';
 import { DATA_ENDPOINTS, DATA_SCOPE } from '../endpoints';
 import { openApiParameters } from '../query/openapi';
 import { ok, vehicleGet, type Json } from './refs';
@@ -10,7 +11,11 @@ const BODY_SCHEMA: Record<string, string> = {
   ev: 'EvBody',
   alerts: 'AlertPage',
   journeys: 'JourneyPage',
+  diagnostics: 'DiagnosticsBody',
 };
+
+/** Answers shown as examples (where the contract has one). */
+const EXAMPLES: Record<string, unknown> = { diagnostics: DIAGNOSTICS_EXAMPLE };
 
 const operationId = (path: string) =>
   'get' +
@@ -32,7 +37,7 @@ export function dataPaths() {
         summary: e.summary,
         description: `Consent category \`${e.category}\`. Needs scope \`${DATA_SCOPE}\`, a DPoP-bound access token and a fresh DPoP proof with \`ath\`.`,
         parameters: openApiParameters(e.query),
-        ok: ok(e.summary, BODY_SCHEMA[e.category]!),
+        ok: ok(e.summary, BODY_SCHEMA[e.category]!, EXAMPLES[e.category]),
       }),
     };
   }

@@ -21,7 +21,11 @@ export const commonHeaders = {
   'X-RateLimit-Reset': header('RateLimitReset'),
 };
 
-export const ok = (description: string, name: string) => ({ description, headers: commonHeaders, content: json(name) });
+export const ok = (description: string, name: string, example?: unknown) => ({
+  description,
+  headers: commonHeaders,
+  content: example === undefined ? json(name) : { 'application/json': { schema: ref(name), example } },
+});
 
 /** The problems a vehicle request with a token can answer. */
 const protectedErrors = {

@@ -1,10 +1,11 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_GRANTS } from '../../sandbox/support';
-import { AUTH, DEMO_PASSWORD } from './sign-in';
+import { workerServers } from './servers';
+import { DEMO_PASSWORD } from './sign-in';
 
 /** Signs in on the authorization server's account page, where owners grant and revoke support access. */
 export async function openAccount(page: Page, email: string): Promise<void> {
-  await page.goto(`${AUTH}/account`);
+  await page.goto(`${workerServers().authUrl}/account`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -1,17 +1,17 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 import type { FaultsCommand, FaultsState } from '../../contract/control';
-import { API } from './sign-in';
+import { workerServers } from './servers';
 
 /** `PUT /control/faults`: the faults in force from now on (they replace any set before). */
 export async function setFaults(page: Page, command: FaultsCommand): Promise<FaultsState> {
-  const res = await page.request.put(`${API}/control/faults`, { data: command });
+  const res = await page.request.put(`${workerServers().apiUrl}/control/faults`, { data: command });
   expect(res.ok(), await res.text()).toBe(true);
   return (await res.json()) as FaultsState;
 }
 
 /** `DELETE /control/faults`: no faults; answers the counters of the ones that were in force. */
 export async function clearFaults(page: Page): Promise<FaultsState> {
-  const res = await page.request.delete(`${API}/control/faults`);
+  const res = await page.request.delete(`${workerServers().apiUrl}/control/faults`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as FaultsState;
 }
@@ -33,9 +33,10 @@ export function watchPageErrors(page: Page): string[] {
 /** Every GET the page sends to the data API (preflights are not page requests), as it starts. */
 export function apiRequests(page: Page, path?: RegExp): Request[] {
   const seen: Request[] = [];
+  const api = workerServers().apiUrl;
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (request.method() === 'GET' && url.origin === API && (!path || path.test(url.pathname))) seen.push(request);
+    if (request.method() === 'GET' && url.origin === api && (!path || path.test(url.pathname))) seen.push(request);
   });
   return seen;
 }

@@ -1,12 +1,11 @@
 import { expect, type Page } from '@playwright/test';
+import { workerServers } from './servers';
 
-export const DASHBOARD = 'http://localhost:5173';
-export const API = 'http://localhost:4000';
-export const AUTH = 'http://localhost:4001';
 export const DEMO_PASSWORD = 'demo';
 
 /** Signs in through the real pages: the dashboard's sign-in page, the sandbox's login and consent pages, back via /callback. */
 export async function signIn(page: Page, email: string, returnTo = '/vehicles'): Promise<void> {
+  const dashboard = workerServers().dashboardUrl;
   await page.goto(`/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByLabel('Email').fill(email);
@@ -16,10 +15,10 @@ export async function signIn(page: Page, email: string, returnTo = '/vehicles'):
   // The consent page appears unless this account already granted the dashboard what it asks for.
   await Promise.race([
     allow.waitFor({ state: 'visible' }),
-    page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback'),
+    page.waitForURL((u) => u.origin === dashboard && u.pathname !== '/callback'),
   ]);
   if (await allow.isVisible()) await allow.click();
-  await page.waitForURL((u) => u.origin === DASHBOARD && u.pathname !== '/callback' && u.pathname !== '/sign-in');
+  await page.waitForURL((u) => u.origin === dashboard && u.pathname !== '/callback' && u.pathname !== '/sign-in');
   // Signed in: on a phone the Sign out button sits, closed, behind the header's Menu button.
   await expect(page.getByRole('button', { name: 'Sign out', includeHidden: true })).toBeAttached();
 }

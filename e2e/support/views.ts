@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API } from './sign-in';
+import { workerServers } from './servers';
 
 /** The vehicle views, each with a heading that shows once it has rendered. */
 export const VEHICLE_VIEWS = [
@@ -14,7 +14,7 @@ export const VEHICLE_VIEWS = [
 
 /** Delays every data request by `ms` before it goes to the sandbox, as a slow network would. */
 export async function addDataLatency(page: Page, ms: number): Promise<void> {
-  await page.route(`${API}/v1/vehicles/**`, async (route) => {
+  await page.route(`${workerServers().apiUrl}/v1/vehicles/**`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, ms));
     await route.continue();
   });

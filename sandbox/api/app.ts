@@ -20,6 +20,7 @@ import { registerCategories } from './routes/categories';
 import { registerEv } from './routes/ev';
 import { registerHealth } from './routes/health';
 import { registerHvBattery } from './routes/hv-battery';
+import { registerDiagnostics } from './routes/diagnostics';
 import { registerJourneys } from './routes/journeys';
 import { registerLocation } from './routes/location';
 import { registerOpenApi } from './routes/openapi';
@@ -170,6 +171,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerStatus(root, o.simulator);
     registerAlerts(root, o.simulator);
     registerJourneys(root, o.simulator);
+    registerDiagnostics(root, o.simulator);
     registerLocation(root, o.simulator);
     registerEv(root, o.simulator);
     registerHvBattery(root, o.simulator);

@@ -36,6 +36,9 @@ describe('control interface', () => {
       'door-open',
       'door-close',
       'hostile-strings',
+      'trouble-code-raise',
+      'trouble-code-clear',
+      'trouble-codes-erase',
       'reset',
     ]);
     expect(res.json().vins).toContain(V);
@@ -137,7 +140,7 @@ describe('control interface', () => {
     expect((await h.inject({ url: '/control/clock' })).json().now).toBe('2026-12-24T18:00:00.000Z');
   });
   it('refuses to move a clock that cannot move (409) and validates the command (400)', async () => {
-    const fixed = await harness(simulator, { clock: { now: () => Date.now() } });
+    const fixed = await harness(simulator, { clock: { now: () => Date.UTC(2026, 10, 20, 12) } });
     expectProblem(await post(fixed, '/control/clock', { advanceMs: 1000 }), 409, '/errors/conflict');
     expectProblem(await post(h, '/control/clock', { advanceMs: -5 }), 400, ERROR_TYPES.validation);
   });

@@ -16,6 +16,8 @@ import { buildApi } from './app';
 import { accessTokenHash } from './dpop/dpop-proof';
 import type { ApiOptions } from './options';
 
+export { accessTokenHash };
+
 export const ISSUER = 'http://localhost:4001';
 export const API = 'http://localhost:4000';
 export const DASHBOARD = 'http://localhost:5173';

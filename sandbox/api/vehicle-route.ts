@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { vinViolations, type CategoryId } from '../../contract';
 import { parseQuery, type QueryDescription, type QueryState, type RawQuery } from '../../contract/query';
-import type { Access } from '../access';
-import { authorize, unknownVehicle } from './dpop/authorize';
+import type { Access } from '../permissions';
+import { authorize, unknownVehicle } from './authorize';
 import { Internal, ValidationFailed } from './errors';
 
 export type VehicleRouteSpec<D extends QueryDescription> = {

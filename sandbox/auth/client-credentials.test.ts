@@ -1,6 +1,6 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { authorizationDetailsFor } from '../access';
+import { authorizationDetailsFor } from '../permissions';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { Agent, API, dpopKey, ISSUER, proof, testServer, tokenRequest } from './testing';
 

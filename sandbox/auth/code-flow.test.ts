@@ -1,7 +1,7 @@
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { AuthorizationDetail } from '../../contract';
-import { authorizationDetailsFor } from '../access';
+import { authorizationDetailsFor } from '../permissions';
 import {
   Agent,
   API,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorizationDetailsFor } from '../access';
+import { authorizationDetailsFor } from '../permissions';
 import { Agent, decodeJwt, dpopKey, follow, formOf, ISSUER, proof, testServer, tokenRequest } from './testing';
 
 const DEVICE_GRANT = 'urn:ietf:params:oauth:grant-type:device_code';

@@ -1,5 +1,5 @@
 import type { KoaContext, Middleware } from 'oidc-provider';
-import { authorizationDetailsFor, type Principal } from '../access';
+import { authorizationDetailsFor, type Principal } from '../permissions';
 
 function principalOf(ctx: KoaContext): Principal | undefined {
   const { AccessToken, ClientCredentials } = ctx.oidc.entities;

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { createLocalJWKSet } from 'jose';
 import { buildApi } from '../api/app';
-import { createOffsetClock } from '../api/clocks';
+import { createOffsetClock } from '../sim/clock';
 import type { ReplayLimits } from '../api/dpop/replay-cache';
 import { API, DASHBOARD, ISSUER, type SigningKey } from '../api/testing';
 import { createSimulator } from '../sim';

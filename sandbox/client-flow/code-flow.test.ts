@@ -6,6 +6,7 @@ import {
   EvBody,
   JourneyPage,
   SignalsBody,
+  DiagnosticsBody,
   Vehicle,
   VehicleAuthorizationDetail,
   type CategoryId,
@@ -13,6 +14,7 @@ import {
 import { DATA_ENDPOINTS } from '../../contract/endpoints';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { startSandbox, type Sandbox } from '../server';
+import { testClock } from '../test-clock';
 import { inputLabelled } from './browser';
 import { authorizationUrl, REDIRECT_URI, signInOnPages } from './sign-in';
 
@@ -29,6 +31,7 @@ const SCHEMAS: Record<CategoryId, { safeParse(v: unknown): { success: boolean } 
   location: SignalsBody,
   ev: EvBody,
   'hv-battery': SignalsBody,
+  diagnostics: DiagnosticsBody,
 };
 
 let nonceChallenges = 0;
@@ -78,7 +81,7 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
 
   beforeAll(async () => {
     nonceChallenges = 0;
-    sandbox = await startSandbox({ apiPort: 0, authPort: 0, dpopNonce, env: {} });
+    sandbox = await startSandbox({ clock: testClock(), apiPort: 0, authPort: 0, dpopNonce, env: {} });
     const issuer = new URL(sandbox.authUrl);
     as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, insecure));
   });

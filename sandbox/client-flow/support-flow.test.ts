@@ -10,6 +10,7 @@ import {
 import { VINS } from '../fleet';
 import { formFields, formHtml, grantFormOf } from '../auth/account/testing';
 import { startSandbox, type Sandbox } from '../server';
+import { testClock } from '../test-clock';
 import { Browser } from './browser';
 import { authorizationUrl, REDIRECT_URI, signInOnPages } from './sign-in';
 
@@ -82,7 +83,7 @@ async function ownerPost(action: string, fields: URLSearchParams) {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ apiPort: 0, authPort: 0, control: true, env: {} });
+  sandbox = await startSandbox({ clock: testClock(), apiPort: 0, authPort: 0, control: true, env: {} });
   const { tokens, dpop } = await signInDashboard('support@example.com');
   expect(tokens.authorization_details).toEqual([
     SupportAuthorizationDetail.parse({

@@ -1,6 +1,6 @@
 import { VINS } from '../fleet';
 import type { Alert, Severity, SignalValue } from '../../contract';
-import { ALERT_CODES, alertCode, type Probe } from './alert-codes';
+import { ALERT_CODES, alertCode, troubleCodeOf, type Probe } from './alert-codes';
 import { iso, signal } from './catalogue';
 import { dayOf } from './plan';
 import { DAY_MS, HOUR_MS, type Profile, type Wheel } from './profiles';
@@ -19,6 +19,7 @@ export type RaisedAlert = {
   description: string;
   raisedAt: number;
   signals: SignalValue[];
+  troubleCode?: string;
 };
 
 /** Alerts a car keeps raising (a standing fault): one per period, the previous one cleared when the next is raised. */
@@ -53,6 +54,9 @@ function poisson(lambda: number, rng: Rng): number {
   }
   return k;
 }
+
+/** The `troubleCode` member of an alert that cites one (absent otherwise). */
+const cites = (troubleCode: string | undefined) => (troubleCode ? { troubleCode } : {});
 
 const dateTag = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10).replaceAll('-', '');
 
@@ -109,6 +113,7 @@ function randomAlerts(p: Profile, d: number, probe: Probe): Random[] {
       raisedAt,
       clearsAt,
       signals: def.evidence(p, raisedAt - ev.int(1, 4000), ev, probe),
+      ...cites(troubleCodeOf(def)),
     });
   }
   byDay.set(d, out);
@@ -150,6 +155,7 @@ function natural(p: Profile, now: number, probe: Probe): Natural[] {
         raisedAt,
         clearedAt: next <= now ? next : null,
         signals,
+        ...cites(troubleCodeOf(def, st.wheel)),
       });
     }
   }
@@ -217,6 +223,7 @@ export function alertsAt(p: Profile, now: number, probe: Probe, state: AlertStat
       raisedAt: at,
       clearedAt: null,
       signals: tyreEvidence(p, leak.wheel, probe.tyrePressure(leak.wheel, at), at),
+      ...cites(troubleCodeOf(def, leak.wheel)),
     });
   }
   for (const r of state.raised) if (r.raisedAt <= now) all.push({ ...r, clearedAt: null });
@@ -241,4 +248,5 @@ const toWire = (a: Natural, clearedAt: number | null): Alert => ({
   raisedAt: iso(a.raisedAt),
   clearedAt: clearedAt === null ? null : iso(clearedAt),
   signals: a.signals,
+  ...cites(a.troubleCode),
 });

@@ -1,6 +1,6 @@
 import type { SignalValue } from '../../contract';
 import { EXTENSION_SIGNALS, VSS_ADDITIONAL_SIGNALS } from '../../contract';
-import catalogue from './vss-signals.json';
+import catalogue from './vss-signals.json' with { type: 'json' };
 
 /** Every name the simulator may send, with its VSS unit (copy of the shared VSS 6.0 catalogue, MPL-2.0). */
 const UNITS = new Map<string, string | undefined>();

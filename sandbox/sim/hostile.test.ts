@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import { Alert, EvBody, Journey, SignalsBody, TroubleCode, TROUBLE_CODE_PATTERN, Vehicle } from '../../contract';
 import { HOSTILE } from './hostile-strings';
 import { ScenarioError } from './index';
 import { ALL_VINS, bodiesOf, setup, VINS } from './test-helpers';
@@ -35,6 +35,16 @@ describe('hostile-strings scenario', () => {
       expect(signals.every((s) => !Number.isNaN(Date.parse(s.timestamp)))).toBe(true);
     }
     expect(EvBody.parse(b.ev).signals.some((s) => s.name.includes(HOSTILE.rtlOverride))).toBe(true);
+
+    sim.apply({ kind: 'trouble-code-raise', vin: VINS.evSedan, code: 'U0100' });
+    const codes = sim.diagnostics(VINS.evSedan)!.map((c) => TroubleCode.parse(c));
+    expect(codes.length).toBeGreaterThan(0);
+    for (const c of codes) {
+      expect(c.code).toMatch(TROUBLE_CODE_PATTERN);
+      expect(c.ecu).toBe(HOSTILE.attributeBreakout);
+      expect(c.description).toContain(HOSTILE.longWord);
+      expect(c.freezeFrame.some((s) => s.name.includes(HOSTILE.imgOnerror))).toBe(true);
+    }
   });
 
   it('leaves the other cars alone, and turning it off (or reset) gives the car its own strings back', () => {

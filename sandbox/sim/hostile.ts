@@ -1,4 +1,4 @@
-import type { Alert, EvBody, Journey, SignalValue, SignalsBody, Vehicle } from '../../contract';
+import type { Alert, EvBody, Journey, SignalValue, SignalsBody, TroubleCode, Vehicle } from '../../contract';
 import { ALL_HOSTILE, HOSTILE, HOSTILE_TITLES } from './hostile-strings';
 import type { Simulator } from './types';
 
@@ -43,6 +43,14 @@ const hostileAlert = (a: Alert, i: number): Alert => ({
   signals: [...a.signals, ...hostileSignals(a.raisedAt)],
 });
 
+/** Codes stay well-formed (the contract's pattern); the free text around them does not. */
+const hostileCode = (c: TroubleCode): TroubleCode => ({
+  ...c,
+  ecu: HOSTILE.attributeBreakout,
+  description: ALL_HOSTILE,
+  freezeFrame: [...c.freezeFrame, ...hostileSignals(c.lastSeen)],
+});
+
 const hostileJourney = (j: Journey): Journey => ({ ...j, id: `${HOSTILE.csvFormula} ${j.id}` });
 
 function hostileEv(body: EvBody, now: number): EvBody {
@@ -81,6 +89,10 @@ export function withHostileStrings(sim: Simulator, on: (vin: string) => boolean)
     journeys: (vin) => {
       const list = sim.journeys(vin);
       return list && on(vin) ? list.map(hostileJourney) : list;
+    },
+    diagnostics: (vin) => {
+      const list = sim.diagnostics(vin);
+      return list && on(vin) ? list.map(hostileCode) : list;
     },
   };
 }

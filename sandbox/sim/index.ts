@@ -1,5 +1,5 @@
 import { FLEET } from '../fleet';
-import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import type { Alert, EvBody, Journey, SignalsBody, TroubleCode, Vehicle } from '../../contract';
 import { PROFILES } from './profiles';
 import { withHostileStrings } from './hostile';
 import { ScenarioError } from './scenario-error';
@@ -39,6 +39,7 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
     hvBattery: (vin): SignalsBody | undefined => car(vin)?.hvBattery(clock.now()),
     alerts: (vin): Alert[] | undefined => car(vin)?.alertList(clock.now()),
     journeys: (vin): Journey[] | undefined => car(vin)?.journeys(clock.now()),
+    diagnostics: (vin): TroubleCode[] | undefined => car(vin)?.troubleCodes(clock.now()),
     apply(scenario: Scenario) {
       const kind = scenarioKind(scenario);
       if (kind === 'reset') {

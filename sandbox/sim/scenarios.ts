@@ -7,6 +7,7 @@ import { Rng } from './random';
 import { ScenarioError } from './scenario-error';
 import type { ManualEvent } from './state';
 import type { Scenario } from './types';
+import { applyTroubleCodeScenario } from './trouble-codes';
 import type { VehicleSim } from './vehicle-sim';
 
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
@@ -144,6 +145,10 @@ export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind
       v.alerts.cleared.set(id, now);
       return;
     }
+    case 'trouble-code-raise':
+    case 'trouble-code-clear':
+    case 'trouble-codes-erase':
+      return applyTroubleCodeScenario(v, scenario, now);
     case 'hostile-strings': {
       const enabled = scenario.enabled as unknown;
       if (typeof enabled !== 'boolean') throw new ScenarioError('enabled must be true or false');

@@ -1,5 +1,4 @@
 import type { Alert, SignalsBody, SignalValue } from '../../contract';
-import { alertCode } from './alert-codes';
 import { round, signal } from './catalogue';
 import { DOORS, type Door, type DoorChange } from './doors';
 import { ambientC, coldFactor } from './environment';
@@ -14,6 +13,8 @@ export type StatusInputs = {
   p: Profile;
   s: Snapshot;
   activeAlerts: Alert[];
+  /** `Vehicle.Diagnostics.DTCList`: the active and permanent trouble codes. */
+  dtcs: string[];
   leaks: Leak[];
   /** Doors a scenario opened or closed (the others report the car's own state). */
   doors: Map<Door, DoorChange>;
@@ -40,7 +41,7 @@ function windowPositions(p: Profile, s: Snapshot): number[] {
   });
 }
 
-export function statusBody({ p, s, activeAlerts, leaks, doors, odometerAt }: StatusInputs): SignalsBody {
+export function statusBody({ p, s, activeAlerts, dtcs, leaks, doors, odometerAt }: StatusInputs): SignalsBody {
   const out: SignalValue[] = [];
   const add = (name: string, value: unknown, cadence: Cadence) =>
     out.push(signal(name, value, reportedAt(p, s, name, cadence)));
@@ -124,7 +125,6 @@ export function statusBody({ p, s, activeAlerts, leaks, doors, odometerAt }: Sta
 
   add('Vehicle.Exterior.AirTemperature', round(ambientC(p, s.t), 1), 'wake');
   add('Vehicle.Body.Windshield.Front.WasherFluid.IsLevelLow', active.has('WASHER_FLUID_LOW'), 'event');
-  const dtcs = activeAlerts.filter((a) => alertCode(a.code)?.dtc).map((a) => a.code);
   add('Vehicle.Diagnostics.DTCCount', dtcs.length, 'event');
   add('Vehicle.Diagnostics.DTCList', dtcs, 'event');
   if (p.powertrain !== 'electric') {

@@ -1,4 +1,4 @@
-import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import type { Alert, EvBody, Journey, SignalsBody, TroubleCode, Vehicle } from '../../contract';
 import type { Door } from './doors';
 
 /** An injectable clock: the simulator and both servers read time only from here. */
@@ -29,6 +29,17 @@ export type Scenario =
   | { kind: 'park'; vin: string }
   | { kind: 'door-open' | 'door-close'; vin: string; door: Door }
   | { kind: 'hostile-strings'; vin: string; enabled: boolean }
+  | {
+      kind: 'trouble-code-raise';
+      vin: string;
+      code: string;
+      pending?: boolean;
+      severity?: 'info' | 'warning' | 'critical';
+      ecu?: string;
+      description?: string;
+    }
+  | { kind: 'trouble-code-clear'; vin: string; code: string }
+  | { kind: 'trouble-codes-erase'; vin: string }
   | { kind: 'reset' };
 
 /**
@@ -47,6 +58,8 @@ export interface Simulator {
   alerts(vin: string): Alert[] | undefined;
   /** Every journey of the last 90 days, newest first; the API filters, sorts and pages. */
   journeys(vin: string): Journey[] | undefined;
+  /** Every trouble code the car holds now, newest detection first; the API filters, sorts and pages. */
+  diagnostics(vin: string): TroubleCode[] | undefined;
   /** Applies a scenario; throws a `ScenarioError` with a message when it does not apply. */
   apply(scenario: Scenario): void;
 }

@@ -1,4 +1,4 @@
-import type { Alert, EvBody, Journey, SignalsBody, Vehicle } from '../../contract';
+import type { Alert, EvBody, Journey, SignalsBody, TroubleCode, Vehicle } from '../../contract';
 import type { Probe } from './alert-codes';
 import { alertsAt, type AlertState } from './alerts';
 import { cells } from './battery';
@@ -14,6 +14,9 @@ import { reportedAt } from './reporting';
 import type { ManualJourney, Override, Snapshot } from './state';
 import { statusBody } from './status';
 import { Timeline } from './timeline';
+import { freezeFrame } from './trouble-codes/freeze-frame';
+import { dtcList, freshDiagnosticState, troubleCodesAt } from './trouble-codes';
+import type { Occurrence } from './trouble-codes/lifecycle';
 import { pressure } from './tyres';
 
 /** One simulated car: the deterministic timeline plus whatever scenarios have changed. */
@@ -23,6 +26,10 @@ export class VehicleSim {
   override: Override | undefined;
   alerts: AlertState = { raised: [], cleared: new Map(), leaks: [] };
   raisedCount = 0;
+  /** Trouble codes the control interface set, and the last erase. */
+  diag = freshDiagnosticState();
+  /** Freeze frames by occurrence (the car's own ones never depend on scenarios). */
+  private readonly frames = new Map<string, ReturnType<typeof freezeFrame>>();
   /** The `hostile-strings` scenario is on for this car. */
   hostile = false;
 
@@ -35,6 +42,8 @@ export class VehicleSim {
     this.override = undefined;
     this.alerts = { raised: [], cleared: new Map(), leaks: [] };
     this.hostile = false;
+    this.diag = freshDiagnosticState();
+    this.frames.clear();
   }
 
   private folded(t: number): { snapshot: Snapshot; journeys: ManualJourney[] } {
@@ -82,12 +91,14 @@ export class VehicleSim {
 
   status(t: number): SignalsBody {
     const s = this.snapshot(t);
-    const activeAlerts = this.alertList(t).filter((a) => a.active);
+    const alerts = this.alertList(t);
+    const activeAlerts = alerts.filter((a) => a.active);
     const leaks = this.alerts.leaks.filter((l) => l.since <= t);
     return statusBody({
       p: this.p,
       s,
       activeAlerts,
+      dtcs: dtcList(t, alerts, this.diag),
       leaks,
       doors: doorsAt(this.override, t),
       odometerAt: (at) => (at >= t ? s.odometerM : this.snapshot(at).odometerM),
@@ -114,6 +125,27 @@ export class VehicleSim {
 
   alertList(t: number): Alert[] {
     return alertsAt(this.p, t, this.probe, this.alerts);
+  }
+
+  troubleCodes(t: number): TroubleCode[] {
+    return troubleCodesAt({
+      now: t,
+      alertsAt: (at) => this.alertList(at),
+      state: this.diag,
+      frame: (o, at) => this.freezeFrame(o, at),
+    });
+  }
+
+  private freezeFrame(o: Occurrence, at: number) {
+    const manual = !o.alertId || this.diag.manual.has(o.alertId);
+    const key = `${o.alertId ?? o.code}:${at}`;
+    const hit = this.frames.get(key);
+    if (hit && !manual) return hit;
+    if (this.frames.size > 2000) this.frames.clear();
+    const s = manual ? this.snapshot(at) : naturalSnapshot(this.tl, at);
+    const frame = freezeFrame(this.p, s, at, o.evidence);
+    this.frames.set(key, frame);
+    return frame;
   }
 
   journeys(t: number): Journey[] {

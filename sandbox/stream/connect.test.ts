@@ -2,10 +2,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { streamTopic } from '../../contract/stream';
-import { accessTokenHash } from '../api/dpop/dpop-proof';
-import { dpopKey, type DpopKey } from '../api/testing';
+import { accessTokenHash, dpopKey, type DpopKey } from '../api/testing';
 import { VINS } from '../fleet';
 import { startSandbox, type Sandbox } from '../server';
+import { testClock } from '../test-clock';
 import type { StreamLimits } from './limits';
 import { brokerProof, closed, connect, Inbox, signIn, subscribe } from './testing';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const start = (streamLimits: Partial<StreamLimits> = {}) =>
-  startSandbox({ apiPort: 0, authPort: 0, control: true, env: {}, streamLimits });
+  startSandbox({ clock: testClock(), apiPort: 0, authPort: 0, control: true, env: {}, streamLimits });
 
 const clients: { end(force: boolean): unknown }[] = [];
 afterEach(() => {
@@ -197,7 +197,14 @@ describe('with DPoP nonces on (RFC 9449 §9)', () => {
   let sandbox: Sandbox;
   let token: string;
   beforeAll(async () => {
-    sandbox = await startSandbox({ apiPort: 0, authPort: 0, control: true, dpopNonce: true, env: {} });
+    sandbox = await startSandbox({
+      clock: testClock(),
+      apiPort: 0,
+      authPort: 0,
+      control: true,
+      dpopNonce: true,
+      env: {},
+    });
     token = await signIn(sandbox, 'owner@example.com', key);
   });
   afterAll(() => sandbox?.close());

@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import { STREAM_PATH } from '../../contract/stream';
-import type { Authenticator } from '../api/dpop/authenticate';
-import { normaliseHtu } from '../api/dpop/htu';
+import { normaliseHtu, type Authenticator } from '../api/seam';
 import type { Simulator } from '../sim/types';
 import type { SupportStores } from '../support';
 import { createBroker, type DisconnectSelector } from './broker';

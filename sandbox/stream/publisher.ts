@@ -2,6 +2,7 @@ import { streamTopic, type StreamCategory } from '../../contract/stream';
 import type { Alert } from '../../contract';
 import { fleetVehicle } from '../fleet';
 import type { Simulator } from '../sim/types';
+import { defaultDiagnosticsBody } from '../api/routes/diagnostics';
 
 export type Publish = (topic: string, payload: Buffer) => void;
 
@@ -11,6 +12,10 @@ const STATE: Record<Exclude<StreamCategory, 'alerts'>, (sim: Simulator, vin: str
   location: (sim, vin) => sim.location(vin),
   ev: (sim, vin) => sim.ev(vin),
   'hv-battery': (sim, vin) => sim.hvBattery(vin),
+  diagnostics: (sim, vin) => {
+    const all = sim.diagnostics(vin);
+    return all && defaultDiagnosticsBody(vin, all);
+  },
 };
 
 /** At most this many alert records per car and tick (a clock moved by days can raise many at once): the newest. */

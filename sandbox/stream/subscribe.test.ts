@@ -40,7 +40,7 @@ describe('SUBSCRIBE is granted only where the token and consent allow (SUBACK 0x
       '+/SDXE1S2A2RA100001/status',
       '$SYS/#',
       `vehicles/${VINS.evSedan}/status/more`,
-      `vehicles/${VINS.evSedan}/diagnostics`,
+      `vehicles/${VINS.evSedan}/trouble-codes`,
       `vehicles/${VINS.evSedan}`,
       'vehicles/sdxe1s2a2ra100001/status',
     ];

@@ -4,6 +4,7 @@ import mqtt, { type IClientOptions, type MqttClient } from 'mqtt';
 import { authorizationUrl, REDIRECT_URI, signInOnPages } from '../client-flow/sign-in';
 import { dpopKey, dpopProof, type DpopKey, type ProofOptions } from '../api/testing';
 import { startSandbox, type Sandbox } from '../server';
+import { testClock } from '../test-clock';
 
 /** The code flow through the real sign-in and consent pages, then a DPoP-bound token for `key` (SPEC §5). */
 export async function signIn(sandbox: Sandbox, email: string, key: DpopKey): Promise<string> {
@@ -130,7 +131,7 @@ export type Who = 'owner' | 'owner2' | 'support';
  */
 export async function streamHarness() {
   const [sandbox, key] = await Promise.all([
-    startSandbox({ apiPort: 0, authPort: 0, control: true, env: {} }),
+    startSandbox({ clock: testClock(), apiPort: 0, authPort: 0, control: true, env: {} }),
     dpopKey(),
   ]);
   const [owner, owner2, support] = await Promise.all([
@@ -162,8 +163,9 @@ export async function streamHarness() {
     },
     scenario: (body: Record<string, unknown>) => post('/control/scenarios', body),
     /**
-     * Parks the car and ends its charge, whatever the simulated day has it doing at this hour (the harness runs on the
-     * real clock): `drive` and `charge-start` are refused while it drives or charges. Only "already so" is tolerated.
+     * Parks the car and ends its charge, whatever the simulated day has it doing at the start instant (`TEST_START`:
+     * the suite runs at any `SANDBOX_START`): `drive` and `charge-start` are refused while it drives or charges. Only
+     * the scenario's own "already so" refusal counts as done.
      */
     async atRest(vin: string) {
       for (const [kind, already] of [

@@ -2,13 +2,13 @@ import type { CategoryId, SupportCategory } from '../../contract';
 import { CONSENTS } from '../accounts';
 import { fleetVehicle } from '../fleet';
 
-/** The data categories a car has (EV data only with `ev-charging`). */
+/** The data categories a car has (EV data only with `ev-charging`; every car has trouble codes). */
 export function carCategories(vin: string): CategoryId[] {
   const car = fleetVehicle(vin);
   if (!car) return [];
   const out: CategoryId[] = ['vehicle', 'status', 'alerts', 'journeys', 'location'];
   if (car.capabilities.includes('ev-charging')) out.push('ev', 'hv-battery');
-  return out;
+  return [...out, 'diagnostics'];
 }
 
 /** What a support grant for this car can cover, in the order the account page lists them. */
@@ -16,7 +16,7 @@ export function shareableCategories(vin: string): SupportCategory[] {
   const has = carCategories(vin);
   if (!has.length) return [];
   const order: SupportCategory[] = ['vehicle', 'diagnostics', 'status', 'alerts', 'ev', 'hv-battery', 'location'];
-  const out = order.filter((c) => c === 'diagnostics' || has.includes(c as CategoryId));
+  const out = order.filter((c) => has.includes(c));
   if (CONSENTS[vin]?.locationSharing === false) return out.filter((c) => c !== 'location');
   return [...out, 'journeys'];
 }

@@ -2,11 +2,11 @@ import { CONSENTS, SUPPORT_ORGANISATION } from '../accounts';
 import { VINS } from '../fleet';
 import { shareableCategories } from './categories';
 import { MemoryAccessRecord, type AccessRecord } from './access-record';
-import { MemoryGrantStore, type GrantStore } from './grants';
+import { MemoryGrantStore, type GrantStore } from './support-grants';
 
 export { carCategories, shareableCategories, SHARING_FACTS } from './categories';
 export type { AccessEntry, AccessEvent, AccessOutcome, AccessRecord } from './access-record';
-export { grantState, type GrantChange, type GrantState, type GrantStore, type SupportGrant } from './grants';
+export { grantState, type GrantChange, type GrantState, type GrantStore, type SupportGrant } from './support-grants';
 
 /** The state of support access one sandbox shares between its authorization server, API and broker. */
 export type SupportStores = { grants: GrantStore; record: AccessRecord };

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
               { index: true, lazy: () => import('./routes/vehicle-overview') },
               { path: 'status', lazy: () => import('./routes/vehicle-status') },
               { path: 'alerts', lazy: () => import('./routes/vehicle-alerts') },
+              { path: 'diagnostics', lazy: () => import('./routes/vehicle-diagnostics') },
               { path: 'journeys', lazy: () => import('./routes/vehicle-journeys') },
               { path: 'location', lazy: () => import('./routes/vehicle-location') },
               { path: 'ev', lazy: () => import('./routes/vehicle-ev') },

@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { Freshness } from './freshness';
-
-afterEach(() => {
-  cleanup();
-  onlineManager.setOnline(true);
-});
 
 describe('Freshness', () => {
   it('a fresh value reads offline, last known while the browser is offline, and fresh again when it is back', () => {

@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { OfflineBanner } from './offline-banner';
-
-afterEach(() => {
-  cleanup();
-  onlineManager.setOnline(true);
-});
 
 describe('OfflineBanner', () => {
   it('appears when the connection drops and goes when it is back', () => {

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Pagination } from './pagination';
-
-afterEach(cleanup);
 
 describe('Pagination (pages zero-based on the wire, one-based on screen)', () => {
   it('says where we are and moves a page either way', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api/api-error';
@@ -12,7 +12,6 @@ const AGENT = {
 };
 
 afterEach(() => {
-  cleanup();
   signedIn.session = null;
 });
 

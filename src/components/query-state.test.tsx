@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { onlineManager, QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { QueryState } from './query-state';
-
-afterEach(() => {
-  cleanup();
-  onlineManager.setOnline(true);
-});
 
 function View({ answer }: { answer: Promise<string> }) {
   const query = useQuery({ queryKey: ['q'], queryFn: () => answer });

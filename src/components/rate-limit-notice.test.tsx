@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { pauseRequests } from '../lib/api/pause';
 import { QueryState } from './query-state';
 import { RateLimitNotice } from './rate-limit-notice';
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
 
 function PendingSection({ name }: { name: string }) {
   const query = useQuery({ queryKey: [name], queryFn: () => new Promise<string>(() => undefined) });

@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { setUnits } from '../stores/units-preference';
-import { DEFAULT_UNITS } from '../utils/units';
 import { SignalValue } from './signal-value';
 
 const fresh = () => new Date(Date.now() - 3 * 60_000).toISOString();
-
-afterEach(() => {
-  cleanup();
-  setUnits(DEFAULT_UNITS);
-});
 
 describe('SignalValue', () => {
   it('shows the value in the chosen unit with its age', () => {

@@ -1,9 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VinInput } from './vin-input';
-
-afterEach(cleanup);
 
 function setup(existing: string[] = []) {
   const onAdd = vi.fn();

@@ -19,17 +19,22 @@ export const paths = {
   location: (vin: string) => `/vehicles/${vin}/location`,
   ev: (vin: string) => `/vehicles/${vin}/ev`,
   battery: (vin: string) => `/vehicles/${vin}/battery`,
+  /** A car's trouble codes; `code` jumps to one. */
+  vehicleDiagnostics: (vin: string, code?: string) =>
+    `/vehicles/${vin}/diagnostics${code ? `#dtc-${encodeURIComponent(code)}` : ''}`,
   /** A support agent's case report (staff only). */
   report: (vin: string) => `/vehicles/${vin}/report`,
 } as const;
 
-export type VehicleSection = 'overview' | 'status' | 'alerts' | 'journeys' | 'location' | 'ev' | 'battery';
+export type VehicleSection =
+  'overview' | 'status' | 'alerts' | 'diagnostics' | 'journeys' | 'location' | 'ev' | 'battery';
 
 export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] =
   [
     { id: 'overview', label: 'Overview', to: paths.vehicle },
     { id: 'status', label: 'Status', to: paths.status },
     { id: 'alerts', label: 'Alerts', to: paths.alerts },
+    { id: 'diagnostics', label: 'Diagnostics', to: (vin) => paths.vehicleDiagnostics(vin) },
     { id: 'journeys', label: 'Journeys', to: paths.journeys },
     { id: 'location', label: 'Location', to: paths.location },
     { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },

@@ -1,6 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import type { Alert, EvBody, SignalsBody, SignalValue } from '../../contract';
+import type { DiagnosticsBody } from '../../contract/diagnostics';
+import { DIAGNOSTICS_QUERY } from '../../contract/list-queries';
+import { readSearchParams, toRequestQuery } from '../../contract/query';
 import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
 import { vehicleKeys } from './query-keys';
 
@@ -62,7 +65,7 @@ function applyAlert(client: QueryClient, vin: string, alert: Alert) {
 /** A stream message once it entered the cache: what the notifications read (they never write the cache). */
 export type LiveMessage =
   | { vin: string; category: 'alerts'; body: Alert }
-  | { vin: string; category: Exclude<StreamCategory, 'alerts'>; body: SignalsBody | EvBody };
+  | { vin: string; category: Exclude<StreamCategory, 'alerts' | 'diagnostics'>; body: SignalsBody | EvBody };
 const liveListeners = new Set<(message: LiveMessage) => void>();
 
 /** Follows every stream message after it was applied; returns the unsubscribe. */
@@ -73,6 +76,17 @@ export function onLiveMessage(listener: (message: LiveMessage) => void): () => v
 
 function tell(message: LiveMessage) {
   for (const listener of liveListeners) listener(message);
+}
+
+/** The diagnostics topic carries the body of the default query (every code): it replaces that entry; lists asked with filters refetch. */
+function applyDiagnostics(client: QueryClient, vin: string, body: DiagnosticsBody) {
+  const allCodes = toRequestQuery(DIAGNOSTICS_QUERY, readSearchParams(DIAGNOSTICS_QUERY, new URLSearchParams()));
+  const key = vehicleKeys.diagnostics(vin, allCodes);
+  client.setQueryData(key, body);
+  void client.invalidateQueries({
+    queryKey: vehicleKeys.diagnosticsAll(vin),
+    predicate: (q) => JSON.stringify(q.queryKey) !== JSON.stringify(key),
+  });
 }
 
 export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
@@ -86,9 +100,13 @@ export function applyStreamMessage(client: QueryClient, topic: string, payload: 
     tell({ vin, category, body: body.data as Alert });
     return { applied: true, vin, category };
   }
-  const data = body.data as SignalsBody | EvBody;
+  const data = body.data as SignalsBody | EvBody | DiagnosticsBody;
   if (data.vin !== vin) return { applied: false, reason: `${topic}: the payload is for ${data.vin}` };
-  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data));
-  tell({ vin, category, body: data });
+  if (category === 'diagnostics') {
+    applyDiagnostics(client, vin, data as DiagnosticsBody);
+    return { applied: true, vin, category };
+  }
+  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data as SignalsBody));
+  tell({ vin, category, body: data as SignalsBody | EvBody });
   return { applied: true, vin, category };
 }

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { followBrowserOnline, onlineStore, reportNetworkFailure, useOnline } from './online';
 
 const browserOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
 
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
   followBrowserOnline();
 });

@@ -11,8 +11,7 @@ describe('query client', () => {
     const client = createQueryClient();
     const persister = createIdbPersister();
     client.setQueryData(['vehicles', 'X'], { hello: 'world' });
-    // The persist packages carry their own query-core copy (5.104.5), so the types differ while the runtime objects match.
-    await persistQueryClientSave({ queryClient: client as never, persister, buster: 't' });
+    await persistQueryClientSave({ queryClient: client, persister, buster: 't' });
     const saved = await get<{ clientState: { queries: { queryKey: unknown[] }[] } }>(storageNames.queryCache);
     expect(saved?.clientState.queries.map((q) => q.queryKey)).toEqual([['vehicles', 'X']]);
     await clearQueryCache(client, persister);

@@ -20,6 +20,8 @@ export const vehicleKeys = {
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,
   ev: (vin: string) => [...vehicleKeys.detail(vin), 'ev'] as const,
   hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,
+  diagnosticsAll: (vin: string) => [...vehicleKeys.detail(vin), 'diagnostics'] as const,
+  diagnostics: (vin: string, query: RequestQuery) => [...vehicleKeys.diagnosticsAll(vin), query] as const,
   /** The support grant a staff caller works under for this car. */
   supportGrant: (vin: string) => [...vehicleKeys.detail(vin), 'support-grant'] as const,
   /** The support grants active on an owner's car. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ClockCommand, type ClockState } from '../../../contract/control';
 import type { Clock } from '../../sim/types';
-import { isAdjustable } from '../clocks';
+import { isAdjustable } from '../../sim/clock';
 import { Conflict, ValidationFailed } from '../errors';
 import { violationsOf } from './violations';
 

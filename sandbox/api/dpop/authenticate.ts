@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { JWTVerifyGetKey } from 'jose';
-import type { Principal } from '../../access';
+import type { Principal } from '../../permissions';
 import { InvalidRequest, RateLimited, Unauthorized } from '../errors';
 import { screenAccessToken, verifyAccessToken, type AccessClaims } from './access-token';
 import { PROOF_MAX_AGE_S } from '../../../contract/dpop';

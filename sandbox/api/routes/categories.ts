@@ -22,6 +22,10 @@ const ABOUT: Record<CategoryId, { name: string; description: string }> = {
     name: 'High-voltage battery',
     description: 'Cell voltages, cell temperatures, state of health and charge cycle count.',
   },
+  diagnostics: {
+    name: 'Diagnostics',
+    description: 'Diagnostic trouble codes (SAE J2012) with status, occurrences and the freeze frame of each.',
+  },
 };
 
 /** The metadata catalog (SPEC §4.3): each consent category, the scope it needs and the endpoints in it. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NO_QUERY } from '../../../contract/query';
 import type { EvBody } from '../../../contract';
-import type { Access } from '../../access';
+import type { Access } from '../../permissions';
 import type { Simulator } from '../../sim/types';
 import { vehicleRoute } from '../vehicle-route';
 

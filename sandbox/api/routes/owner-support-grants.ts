@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { CONSENT_REASONS, type OwnerSupportGrantsBody } from '../../../contract';
 import { NO_QUERY } from '../../../contract/query';
-import { accountOf } from '../../access';
+import { accountOf } from '../../permissions';
 import { carCategories, grantState } from '../../support';
-import { relationTo, requireDataScope } from '../dpop/authorize';
+import { relationTo, requireDataScope } from '../authorize';
 import { ConsentForbidden } from '../errors';
 import { validateThenAuthenticate, type VehicleRequest } from '../vehicle-route';
 import { grantFacts } from './support-grant';

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SUPPORT_ORGANISATION, vinsOwnedBy, type Account } from '../../accounts';
 import { shareableCategories } from '../../support';
-import { GrantConflict, GrantStoreFull } from '../../support/grants';
+import { GrantConflict, GrantStoreFull } from '../../support/support-grants';
 import { parseGrantForm, type GrantForm } from '../../support/grant-input';
 import { sendHtml } from '../http';
 import { ownerAccountPage, staffAccountPage, type Notice } from '../pages/account';

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { InteractionDetails } from 'oidc-provider';
 import { findAccount } from '../../accounts';
-import { authorizationDetailsFor } from '../../access';
+import { authorizationDetailsFor } from '../../permissions';
 import { sendHtml } from '../http';
 import { consentPage } from '../pages/consent';
 import { loginPage } from '../pages/login';

@@ -1,5 +1,5 @@
 import { ACCOUNTS, type Account } from '../../accounts';
-import { authorizationDetailsFor } from '../../access';
+import { authorizationDetailsFor } from '../../permissions';
 import { fleetVehicle } from '../../fleet';
 import { escapeHtml, layout } from './html';
 

@@ -18,9 +18,25 @@ export type AlertCode = {
   /** Which cars can raise it at random, and how often relative to the others. */
   random?: { applies: (p: Profile) => boolean; weight: number; hours: [number, number] };
   evidence: (p: Profile, at: number, rng: Rng, probe: Probe) => SignalValue[];
-  /** A DTC (SAE J2012): listed in `Vehicle.Diagnostics.DTCList` while active. */
-  dtc?: boolean;
+  /** The SAE J2012 trouble code the fault sets (the alert cites it; `Vehicle.Diagnostics.DTCList` lists it). */
+  dtc?: DtcDef;
 };
+
+export type DtcDef = {
+  /** The code; a tyre's depends on the wheel. */
+  code: string | Readonly<Record<Wheel, string>>;
+  /** The control unit that sets it. */
+  ecu: string;
+  /** Emission-related (OBD): permanent once the fault is gone, until its monitor has passed again. */
+  emission?: boolean;
+};
+
+/** The trouble code an alert of this kind cites (a tyre's: that of its wheel; none without a wheel). */
+export function troubleCodeOf(def: AlertCode | undefined, wheel?: Wheel): string | undefined {
+  const code = def?.dtc?.code;
+  if (typeof code === 'string') return code;
+  return code && wheel ? code[wheel] : undefined;
+}
 
 /** Which cars can raise a code. */
 export const combustion = (p: Profile) => p.powertrain !== 'electric';

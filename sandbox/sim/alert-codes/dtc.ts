@@ -16,12 +16,10 @@ const dtc = (
   severity,
   title,
   description,
-  dtc: true,
+  dtc: { code, ecu: 'ECM', emission: true },
   random: { applies, weight, hours },
-  evidence: (_p, at) => [
-    signal('Vehicle.Diagnostics.DTCList', [code], at),
-    signal('Vehicle.Diagnostics.DTCCount', 1, at),
-  ],
+  // The engine's monitors run with the engine on; the freeze frame (GET …/diagnostics) holds the rest.
+  evidence: (_p, at) => [signal('Vehicle.Powertrain.CombustionEngine.IsRunning', true, at)],
 });
 
 /** Powertrain diagnostic trouble codes (SAE J2012). */

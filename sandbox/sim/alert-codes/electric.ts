@@ -13,6 +13,7 @@ export const ELECTRIC_CODES: AlertCode[] = [
     title: 'High-voltage battery cell imbalance',
     description:
       'One cell of the traction battery sits well below the others. Balancing could not close the gap, so usable capacity and range are reduced. The car is safe to drive; book a battery check at a service centre so the cell or module can be tested and replaced if needed.',
+    dtc: { code: 'P0A80', ecu: 'BMS' },
     evidence: (_p, at, _rng, probe) => {
       const c = probe.cellStats(at);
       return [
@@ -30,6 +31,7 @@ export const ELECTRIC_CODES: AlertCode[] = [
     description:
       'The traction battery is warmer than it should be, so charging and drive power are limited to protect it. Avoid fast charging until it cools down; if it happens again in mild weather, have the cooling system checked.',
     random: { applies: ev, weight: 1, hours: [0.3, 3] },
+    dtc: { code: 'P0A7E', ecu: 'BMS' },
     evidence: (_p, at, rng, probe) => [
       signal(`${TB}.Temperature.Max`, round(Math.max(probe.cellStats(at).maxTemp, rng.float(47, 54)), 1), at),
     ],
@@ -41,6 +43,7 @@ export const ELECTRIC_CODES: AlertCode[] = [
     description:
       'The insulation between the high-voltage system and the body measured too low. Stop as soon as it is safe, do not charge, and call roadside assistance: the car must be inspected before it is driven again.',
     random: { applies: ev, weight: 0.3, hours: [0.1, 1] },
+    dtc: { code: 'P0AA6', ecu: 'BMS' },
     evidence: (_p, at) => [
       signal(`${TB}.ErrorCodes`, ['ISO_RESISTANCE_LOW'], at),
       signal(`${TB}.IsGroundConnected`, true, at),

@@ -12,6 +12,7 @@ export const EVERYDAY_CODES: AlertCode[] = [
     description:
       'The 12 V battery voltage dropped below 11.8 V while parked. The car may not wake up or unlock. Drive for at least 30 minutes (or, for an electric car, switch it on so it recharges the 12 V battery); if it happens again, have the battery tested.',
     random: { applies: any, weight: 1.5, hours: [2, 30] },
+    dtc: { code: 'B1325', ecu: 'BCM' },
     evidence: (_p, at, rng) => [
       signal('Vehicle.LowVoltageBattery.CurrentVoltage', round(rng.float(11.3, 11.75), 2), at),
     ],

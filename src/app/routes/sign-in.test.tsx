@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 function renderAt(url: string) {
   const router = createMemoryRouter([{ path: '/sign-in', lazy: () => import('./sign-in') }], { initialEntries: [url] });
@@ -11,11 +11,6 @@ function renderAt(url: string) {
 // waiting for it would run its loader during the next test and take that test's one-time sign-in error.
 beforeAll(async () => {
   await import('./sign-in');
-});
-
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
 });
 
 describe('the sign-in page', () => {

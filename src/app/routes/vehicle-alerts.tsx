@@ -39,7 +39,7 @@ export function Component() {
                 <ul className="card-list alert-list" aria-label="Alerts">
                   {page.content.map((a) => (
                     <li key={a.id}>
-                      <AlertCard alert={a} />
+                      <AlertCard alert={a} vin={vin} />
                     </li>
                   ))}
                 </ul>

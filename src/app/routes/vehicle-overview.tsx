@@ -88,7 +88,7 @@ export function Component() {
                 <ul className="card-list" aria-label="Active alerts">
                   {page.content.map((a) => (
                     <li key={a.id}>
-                      <AlertCard alert={a} />
+                      <AlertCard alert={a} vin={vin} />
                     </li>
                   ))}
                 </ul>

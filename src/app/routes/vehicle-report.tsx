@@ -8,6 +8,7 @@ import { consentReason } from '../../lib/api/api-error';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { hvBatteryQueryOptions, useHvBattery } from '../../features/battery/api/get-hv-battery';
+import { diagnosticsQueryOptions, useDiagnostics } from '../../features/diagnostics/api/get-diagnostics';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
 import { statusQueryOptions, useStatus } from '../../features/status/api/get-status';
 import { useSupportGrant } from '../../features/support/api/get-support-grant';
@@ -29,6 +30,7 @@ export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
   if (!staff) throw redirect(paths.vehicle(vin));
   void queryClient.prefetchQuery(statusQueryOptions(vin));
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
+  void queryClient.prefetchQuery(diagnosticsQueryOptions(vin));
   if (asksEv) {
     void queryClient.prefetchQuery(evQueryOptions(vin));
     void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
@@ -53,10 +55,11 @@ export function Component() {
   const vehicle = useVehicle(vin);
   const status = useStatus(vin);
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
+  const diagnostics = useDiagnostics(vin);
   const ev = useEv(vin, hasEv);
   const battery = useHvBattery(vin, hasEv);
   const evQueries = hasEv ? [ev, battery] : [];
-  const pending = [grant, vehicle, status, alerts, ...evQueries].some((q) => q.isPending);
+  const pending = [grant, vehicle, status, alerts, diagnostics, ...evQueries].some((q) => q.isPending);
 
   if (grant.isError) return <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />;
   if (!staff || pending || !grant.data) return <Skeleton lines={8} />;
@@ -68,6 +71,7 @@ export function Component() {
     vehicle: part(vehicle),
     status: part(status),
     alerts: part(alerts, (p) => p.content),
+    troubleCodes: part(diagnostics, (d) => d.troubleCodes),
     ev: hasEv ? part(ev) : noEv,
     battery: hasEv ? part(battery) : noEv,
     generatedAt: new Date(),

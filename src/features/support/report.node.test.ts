@@ -51,6 +51,23 @@ const input: ReportInput = {
       },
     ],
   },
+  troubleCodes: {
+    retrievedAt: at,
+    data: [
+      {
+        code: 'P0A80',
+        system: 'powertrain',
+        ecu: 'BMS',
+        description: 'One cell sits low.',
+        severity: 'warning',
+        status: 'active',
+        firstSeen: '2026-10-01T07:00:00.000Z',
+        lastSeen: at,
+        occurrences: 3,
+        freezeFrame: [{ name: 'Vehicle.Speed', value: 0, unit: 'km/h', timestamp: at }],
+      },
+    ],
+  },
   ev: { missing: 'Not shared by the customer: ev.' },
   battery: {
     retrievedAt: at,
@@ -83,6 +100,14 @@ describe('case report (issue 9)', () => {
   it('lists active alerts with their evidence, each with its timestamp', () => {
     expect(md).toContain('- WARNING HV_CELL_IMBALANCE: Cell imbalance: One cell is low (at 2026-11-24T04:00:00.000Z)');
     expect(md).toContain('- evidence Vehicle.Powertrain.TractionBattery.StateOfHealth: 91 percent (at ');
+  });
+
+  it('lists the trouble codes with status, seriousness, history and freeze frame', () => {
+    expect(md).toContain('## Trouble codes');
+    expect(md).toContain(
+      '- P0A80 (powertrain, BMS): active, warning: One cell sits low. First seen 2026-10-01T07:00:00.000Z, 3 times. (at 2026-11-24T04:00:00.000Z)',
+    );
+    expect(md).toContain('- freeze frame Vehicle.Speed: 0 km/h (at 2026-11-24T04:00:00.000Z)');
   });
 
   it('summarises the cells with the shared statistics and says what is not shared', () => {

@@ -1,4 +1,4 @@
-import type { Alert, EvBody, SignalsBody, SignalValue, Vehicle } from '../../../contract';
+import type { Alert, EvBody, SignalsBody, SignalValue, TroubleCode, Vehicle } from '../../../contract';
 import type { SupportGrantBody } from '../../../contract/support';
 import { cellStats } from '../../utils/cells';
 
@@ -16,6 +16,8 @@ export type ReportInput = {
   vehicle: Part<Vehicle>;
   status: Part<SignalsBody>;
   alerts: Part<Alert[]>;
+  /** The car's trouble codes (every grant shares them). */
+  troubleCodes?: Part<TroubleCode[]>;
   ev: Part<EvBody>;
   battery: Part<SignalsBody>;
   generatedAt: Date;
@@ -73,6 +75,19 @@ function cellLines(signals: readonly SignalValue[]): ReportLine[] {
   return out;
 }
 
+/** Each code with its status, seriousness, history and description, then its freeze frame. */
+const troubleCodeLines = (codes: TroubleCode[]): ReportLine[] =>
+  codes.length === 0
+    ? [{ label: 'Trouble codes', value: 'none' }]
+    : codes.flatMap((c) => [
+        {
+          label: `${c.code} (${c.system}, ${c.ecu})`,
+          value: `${c.status}, ${c.severity}: ${c.description} First seen ${c.firstSeen}, ${c.occurrences} ${c.occurrences === 1 ? 'time' : 'times'}.`,
+          at: c.lastSeen,
+        },
+        ...c.freezeFrame.map((s) => ({ ...signalLine(s), label: `  freeze frame ${s.name}` })),
+      ]);
+
 /** The case report (issue 9): case, identification, status, active alerts with evidence, EV and battery summary. */
 export function buildCaseReport(input: ReportInput): CaseReport {
   const { grant } = input;
@@ -109,6 +124,7 @@ export function buildCaseReport(input: ReportInput): CaseReport {
             ...a.signals.map((s) => ({ ...signalLine(s), label: `  evidence ${s.name}` })),
           ]),
     ),
+    ...(input.troubleCodes ? [section('Trouble codes', input.troubleCodes, troubleCodeLines)] : []),
     section('EV', input.ev, (body) => [
       ...body.signals.map(signalLine),
       ...(body.chargingSession

@@ -82,13 +82,11 @@ describe('DPoP proofs (RFC 9449 §4.2)', () => {
     expect(decodeJwt(await createProof(key, 'POST', 'http://localhost:4001/auth/token')).ath).toBeUndefined();
   });
 
-  it('never repeat a jti over 10,000 proofs', async () => {
+  it('never repeat a jti (500 proofs of one key; `npm run bench:proofs` makes 10,000 and times them)', async () => {
     const key = await toDpopKey(client, await generateDpopKeyPair());
     const jtis = new Set<string>();
-    const started = performance.now();
-    for (let i = 0; i < 10_000; i++)
+    for (let i = 0; i < 500; i++)
       jtis.add(decodeJwt(await createProof(key, 'GET', 'http://localhost:4000/v1/vehicles', AT)).jti!);
-    console.log(`10,000 PS256 proofs in ${Math.round(performance.now() - started)} ms`);
-    expect(jtis.size).toBe(10_000);
-  }, 300_000);
+    expect(jtis.size).toBe(500);
+  });
 });

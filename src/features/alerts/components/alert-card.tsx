@@ -1,12 +1,14 @@
 import './alert-card.css';
 import { useId } from 'react';
+import { Link } from 'react-router';
 import type { Alert } from '../../../../contract';
 import { Freshness } from '../../../components/freshness';
 import { SignalValue } from '../../../components/signal-value';
+import { paths } from '../../../config/paths';
 import { SeverityBadge } from './severity-badge';
 
-/** One alert: what it means, when, and the signal values that raised it. */
-export function AlertCard({ alert, headingLevel = 3 }: { alert: Alert; headingLevel?: 3 | 4 }) {
+/** One alert: what it means, when, the signal values that raised it, and (given the car) the trouble code it cites. */
+export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; headingLevel?: 3 | 4; vin?: string }) {
   const H = headingLevel === 3 ? 'h3' : 'h4';
   // The alert's own id may hold any character; an IDREF may not hold a space.
   const titleId = useId();
@@ -22,6 +24,13 @@ export function AlertCard({ alert, headingLevel = 3 }: { alert: Alert; headingLe
           {alert.title}
         </H>
         <p dir="auto">{alert.description}</p>
+        {vin && alert.troubleCode && (
+          <p>
+            <Link to={paths.vehicleDiagnostics(vin, alert.troubleCode)}>
+              Trouble code <bdi>{alert.troubleCode}</bdi>: details and freeze frame
+            </Link>
+          </p>
+        )}
         <p className="muted">
           Raised <Freshness timestamp={alert.raisedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
           {alert.clearedAt && (

@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { readSearchParams } from '../../../../contract/query';
 import { ALERTS_QUERY } from '../../../../contract/list-queries';
 import { AlertFilters } from './alert-filters';
-
-afterEach(cleanup);
 
 const DEFAULT_ALERT_PARAMS = readSearchParams(ALERTS_QUERY, new URLSearchParams());
 

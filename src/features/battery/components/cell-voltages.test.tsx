@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CellVoltages } from './cell-voltages';
 import { CellTemperatures } from './cell-temperatures';
-import { DEFAULT_UNITS } from '../../../utils/units';
 import { setUnits } from '../../../stores/units-preference';
-
-afterEach(() => {
-  cleanup();
-  setUnits(DEFAULT_UNITS);
-});
 
 const cells = Array.from({ length: 200 }, (_, i) => 3.85 + ((i * 7) % 5) * 0.001);
 cells[16] = 3.712;

@@ -1,12 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { HealthStatus } from './health-status';
-
-afterEach(() => {
-  cleanup();
-  onlineManager.setOnline(true);
-});
 
 describe('HealthStatus', () => {
   it('says up when the service answered UP and the browser is online', () => {

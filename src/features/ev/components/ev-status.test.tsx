@@ -1,11 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { SignalValue } from '../../../../contract';
 import { readEv } from '../signals';
 import { EvStatus } from './ev-status';
 import { ChargingSession } from './charging-session';
-
-afterEach(cleanup);
 
 const at = new Date().toISOString();
 const s = (name: string, value: unknown, unit?: string): SignalValue => ({

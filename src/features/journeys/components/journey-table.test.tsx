@@ -1,16 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Journey } from '../../../../contract';
-import { DEFAULT_UNITS } from '../../../utils/units';
 import { setUnits } from '../../../stores/units-preference';
 import { journeyFixture } from '../../../utils/testing/journey';
 import { JourneyTable } from './journey-table';
-
-afterEach(() => {
-  cleanup();
-  setUnits(DEFAULT_UNITS);
-});
 
 /** Ten miles in half an hour, 3.2 kWh: round figures in miles. */
 const TEN_MILES = {

@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RangePicker } from './range-picker';
 import { presetRange } from '../range';
-
-afterEach(cleanup);
 
 describe('RangePicker', () => {
   it('changes to a preset at once', async () => {

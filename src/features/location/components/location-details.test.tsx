@@ -1,10 +1,8 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import type { SignalValue } from '../../../../contract';
 import { readLocation } from '../signals';
 import { LocationDetails } from './location-details';
-
-afterEach(cleanup);
 
 const at = new Date(Date.now() - 5 * 60_000).toISOString();
 const s = (name: string, value: unknown, unit?: string): SignalValue => ({

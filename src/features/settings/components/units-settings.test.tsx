@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_UNITS } from '../../../utils/units';
-import { getUnits, setUnits } from '../../../stores/units-preference';
+import { getUnits } from '../../../stores/units-preference';
 import { UnitsSettings } from './units-settings';
-
-afterEach(() => {
-  cleanup();
-  setUnits(DEFAULT_UNITS);
-  localStorage.clear();
-});
 
 describe('UnitsSettings', () => {
   it('stores the choice and closes on Escape', async () => {

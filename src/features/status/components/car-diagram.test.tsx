@@ -1,15 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import type { SignalValue } from '../../../../contract';
-import { DEFAULT_UNITS } from '../../../utils/units';
 import { setUnits } from '../../../stores/units-preference';
 import { statusModel } from '../model';
 import { CarDiagram } from './car-diagram';
-
-afterEach(() => {
-  cleanup();
-  setUnits(DEFAULT_UNITS);
-});
 
 const t = new Date().toISOString();
 const s = (name: string, value: unknown, unit?: string): SignalValue => ({

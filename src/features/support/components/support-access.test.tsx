@@ -1,14 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
 import type { OwnerSupportGrant } from '../../../../contract/support';
 import { setUnits } from '../../../stores/units-preference';
 import { formatDateTime } from '../../../utils/time';
 import { SupportAccess } from './support-access';
-
-afterEach(() => {
-  cleanup();
-  setUnits({ clock: '24h' });
-});
 
 const grant: OwnerSupportGrant = {
   caseReference: 'CASE-20466',

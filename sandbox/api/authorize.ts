@@ -1,10 +1,10 @@
-import type { CategoryId } from '../../../contract';
-import { ACCESS_RECORD_RETENTION_DAYS, CONSENT_REASONS } from '../../../contract';
-import { DATA_SCOPE } from '../../../contract/endpoints';
-import { accessTo, recordSupportRequest, type Access } from '../../access';
-import type { SupportStores } from '../../support';
-import { ConsentForbidden, Forbidden, NotFound } from '../errors';
-import type { Caller } from './authenticate';
+import type { CategoryId } from '../../contract';
+import { ACCESS_RECORD_RETENTION_DAYS, CONSENT_REASONS } from '../../contract';
+import { DATA_SCOPE } from '../../contract/endpoints';
+import { accessTo, recordSupportRequest, type Access } from '../permissions';
+import type { SupportStores } from '../support';
+import { ConsentForbidden, Forbidden, NotFound } from './errors';
+import type { Caller } from './dpop/authenticate';
 
 export const unknownVehicle = (vin: string) => new NotFound(`No vehicle ${vin} is accessible to the caller.`);
 

@@ -1,10 +1,10 @@
 /**
- * `npx tsx sandbox/sim/bench.ts`: what the simulator costs the data API, which calls it on every request.
+ * `npx tsx sandbox/bench/simulator.ts`: what the simulator costs the data API, which calls it on every request.
  * Cold = the first call of a fresh simulator (builds the per-day caches); warm = the mean of later calls at
  * instants a few seconds apart (what a polling dashboard does). Prints figures only; machine load skews them.
  */
 import { FLEET } from '../fleet';
-import { createSimulator, ManualClock } from './index';
+import { createSimulator, ManualClock } from '../sim';
 
 const WARM_CALLS = Number(process.env.BENCH_CALLS ?? 200);
 const START = Date.UTC(2026, 10, 20, 12, 0, 0);

@@ -1,8 +1,6 @@
 import { STREAM_CATEGORIES, type StreamCategory } from '../../contract/stream';
-import { recordSupportRequest, type Access } from '../access';
-import type { Caller } from '../api/dpop/authenticate';
-import { relationTo, requireDataScope } from '../api/dpop/authorize';
-import { ProblemError } from '../api/errors';
+import { recordSupportRequest, type Access } from '../permissions';
+import { ProblemError, relationTo, requireDataScope, type Caller } from '../api/seam';
 import { fleetVehicle } from '../fleet';
 import type { SupportStores } from '../support';
 

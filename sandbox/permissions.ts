@@ -34,6 +34,8 @@ export type GrantReader = Pick<GrantStore, 'active' | 'latest' | 'now'>;
 
 const LOCATION_CATEGORIES: CategoryId[] = ['location', 'journeys'];
 const LOCATION_OFF = 'The owner has not allowed location sharing for this vehicle (location and journeys).';
+/** The owners' consent to the fleet client covers the cars' data, not their trouble codes. */
+const FLEET_NO_DIAGNOSTICS = 'The owner has not allowed this fleet client to read trouble codes (consent diagnostics).';
 
 function withhold(categories: CategoryId[], reason: string, withheld: Partial<Record<CategoryId, string>>) {
   for (const c of LOCATION_CATEGORIES) if (categories.includes(c)) withheld[c] = reason;
@@ -47,10 +49,11 @@ function directAccess(principal: Principal, vin: string): Access {
   const withheld: Partial<Record<CategoryId, string>> = {};
   let categories = carCategories(vin);
   if (!consent.locationSharing) categories = withhold(categories, LOCATION_OFF, withheld);
-  if (principal.kind === 'client')
-    return FLEET_CLIENT_VINS.includes(vin)
-      ? { kind: 'granted', relation: 'fleet', categories, withheld }
-      : { kind: 'none' };
+  if (principal.kind === 'client') {
+    if (!FLEET_CLIENT_VINS.includes(vin)) return { kind: 'none' };
+    withheld.diagnostics = FLEET_NO_DIAGNOSTICS;
+    return { kind: 'granted', relation: 'fleet', categories: categories.filter((c) => c !== 'diagnostics'), withheld };
+  }
   const account = findAccount(principal.accountId);
   return account?.role === 'owner' && consent.ownerId === account.id
     ? { kind: 'granted', relation: 'owner', categories, withheld }

@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../sim/clock';
-import { GrantConflict, GrantStoreFull, MemoryGrantStore, grantState, type GrantChange, type NewGrant } from './grants';
+import {
+  GrantConflict,
+  GrantStoreFull,
+  MemoryGrantStore,
+  grantState,
+  type GrantChange,
+  type NewGrant,
+} from './support-grants';
 
 const DAY = 24 * 3600 * 1000;
 const ORG = 'Voltara Support';

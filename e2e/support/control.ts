@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+import { workerServers } from './servers';
+
+/** `POST /control/scenarios` on this worker's sandbox; fails the test unless the scenario applied. */
+export async function scenario(page: Page, data: Record<string, unknown>): Promise<void> {
+  const res = await page.request.post(`${workerServers().apiUrl}/control/scenarios`, { data });
+  expect(res.ok(), await res.text()).toBe(true);
+}
+
+/**
+ * Parks the car and ends its charge, so `drive` and `charge-start` apply whatever the simulated day has it doing at
+ * the sandbox's start instant (`SANDBOX_START`). Only the scenario's own "already so" refusal (422 "is not driving",
+ * "is not charging") is taken as done.
+ */
+export async function atRest(page: Page, vin: string): Promise<void> {
+  for (const kind of ['park', 'charge-stop']) {
+    const res = await page.request.post(`${workerServers().apiUrl}/control/scenarios`, { data: { kind, vin } });
+    if (res.status() === 422 && /is not (driving|charging)/.test(await res.text())) continue;
+    expect(res.ok(), await res.text()).toBe(true);
+  }
+}
