@@ -54,7 +54,7 @@ describe('boundaries: what crosses a line fails the lint', { timeout: 60_000 }, 
     ['an API test imports the authorization server', 'sandbox/api/x.test.ts', "import '../auth';", /meet only/],
     ['a shared sandbox module imports a part', 'sandbox/support/x.ts', "import '../api/app';", /imports none of them/],
     ['permissions.ts imports a part', 'sandbox/permissions.ts', "import './auth';", /imports none of them/],
-    ['the broker imports the API’s internals', 'sandbox/stream/x.ts', "import '../api/dpop/authorize';", /meet only/],
+    ['the broker imports the API’s internals', 'sandbox/stream/x.ts', "import '../api/authorize';", /meet only/],
     ['the broker imports a composition root', 'sandbox/stream/x.ts', "import '../server';", /use only fleet.ts/],
     ['the API imports the broker', 'sandbox/api/x.ts', "import '../stream';", /meet only through/],
   ])('%s', async (_, path, source, message) => {

@@ -1,6 +1,7 @@
 import { Parser } from '@asyncapi/parser';
 import { describe, expect, it } from 'vitest';
 import { buildAsyncApiDocument } from './asyncapi';
+import { Charger } from './chargers';
 import { STREAM_CATEGORIES } from './stream';
 
 const doc = buildAsyncApiDocument({ apiUrl: 'http://localhost:4000', maxPacketBytes: 20480 });
@@ -11,16 +12,18 @@ describe('the AsyncAPI document of the stream', () => {
     const errors = diagnostics.filter((d) => d.severity === 0);
     expect(errors.map((d) => `${d.path.join('.')}: ${d.message}`)).toEqual([]);
   });
-  it('has one channel per stream category with the vehicles/{vin}/{category} address and a receive operation', async () => {
+  it('has one channel per stream category (vehicles/{vin}/{category}) and chargers/{chargerId}, each with a receive operation', async () => {
     const { document } = await new Parser().parse(doc);
     expect(document).toBeDefined();
     const addresses = document!
       .channels()
       .all()
       .map((c) => c.address());
-    expect(addresses.sort()).toEqual(STREAM_CATEGORIES.map((c) => `vehicles/{vin}/${c}`).sort());
+    expect(addresses.sort()).toEqual(
+      [...STREAM_CATEGORIES.map((c) => `vehicles/{vin}/${c}`), 'chargers/{chargerId}'].sort(),
+    );
     const operations = document!.operations().all();
-    expect(operations).toHaveLength(STREAM_CATEGORIES.length);
+    expect(operations).toHaveLength(STREAM_CATEGORIES.length + 1);
     for (const op of operations) expect(op.action()).toBe('receive');
   });
   it('derives the server from the API URL and describes the DPoP-in-CONNECT security scheme', () => {
@@ -39,5 +42,6 @@ describe('the AsyncAPI document of the stream', () => {
     expect(Object.keys(schemas.SignalsBody!.properties)).toEqual(['vin', 'signals']);
     expect(Object.keys(schemas.EvBody!.properties)).toEqual(['vin', 'signals', 'chargingSession']);
     expect(Object.keys(schemas.Alert!.properties)).toContain('raisedAt');
+    expect(Object.keys(schemas.Charger!.properties)).toEqual(Object.keys(Charger.shape));
   });
 });

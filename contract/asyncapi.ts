@@ -1,5 +1,7 @@
 import { toJSONSchema, type core } from 'zod/mini';
 import { Alert } from './alerts';
+import { chargerAsyncApi } from './asyncapi-chargers';
+import { CHARGER_SCOPE } from './chargers';
 import { DiagnosticsBody } from './diagnostics';
 import { DIAGNOSTICS_EXAMPLE } from './diagnostics-example';
 import { DATA_SCOPE } from './endpoints';
@@ -72,7 +74,9 @@ const SECURITY_DESCRIPTION = [
   '',
   '- **password**: the DPoP-bound access token (a JWT with `cnf.jkt`) from the authorization server, scope `' +
     DATA_SCOPE +
-    '`;',
+    '` (`' +
+    CHARGER_SCOPE +
+    '` for charger topics);',
   '- **username**: a fresh DPoP proof JWT (`typ` `dpop+jwt`, PS256 or ES256, `jwk` header) with `htm` `GET`, `htu` the broker URL exactly as the client connects to it (for example `ws://localhost:4000/mqtt`), `iat`, a unique `jti` and `ath` (the base64url SHA-256 of the token). When the service requires DPoP nonces, put the current one from any data API response (`DPoP-Nonce`) in the proof.',
   '',
   'The broker checks both as the REST API does (token signature, issuer, audience, expiry; proof signature, `htu`, `iat` window, `ath`, key binding, `jti` replay) and refuses with CONNACK return code 5 (not authorized). Return code 3 (server unavailable) means too many connections for the subject or too many failed CONNECTs from the address: retry later. The connection closes when the token expires (reconnect with a fresh token and proof) or when the consent behind a subscription is withdrawn.',
@@ -138,6 +142,7 @@ function messages() {
 export function buildAsyncApiDocument(o: { apiUrl: string; maxPacketBytes?: number }): AsyncApiDocument {
   const api = new URL(o.apiUrl);
   const secure = api.protocol === 'https:';
+  const chargers = chargerAsyncApi(MQTT_BINDING, schema);
   return {
     asyncapi: '3.0.0',
     info: {
@@ -147,6 +152,7 @@ export function buildAsyncApiDocument(o: { apiUrl: string; maxPacketBytes?: numb
         'Live vehicle data over MQTT 3.1.1 on a WebSocket (subprotocol `' + STREAM_SUBPROTOCOL + '`).',
         'Topics are `vehicles/{vin}/{category}`; payloads are the REST bodies of the same category, and a value read over REST and over the stream at the same instant is the same.',
         'Subscribe to one topic or to `vehicles/{vin}/#` (every category the caller may see of that car). A subscription is granted only where the token and the owner’s consent allow, on a vehicle with the `live-data-streaming` capability (SUBACK 0x80 otherwise); wildcards across vehicles (`vehicles/+/…`, `#`, `+/…`) are refused. Clients never publish: a PUBLISH closes the connection. Every message is QoS 0 and retained.',
+        chargers.description,
       ].join('\n\n'),
     },
     defaultContentType: 'application/json',
@@ -167,21 +173,23 @@ export function buildAsyncApiDocument(o: { apiUrl: string; maxPacketBytes?: numb
         },
       },
     },
-    channels: channels(),
-    operations: operations(),
+    channels: { ...channels(), ...chargers.channels },
+    operations: { ...operations(), ...chargers.operations },
     components: {
       schemas: {
         SignalsBody: schema(SignalsBody),
         EvBody: schema(EvBody),
         Alert: schema(Alert),
         DiagnosticsBody: schema(DiagnosticsBody),
+        ...chargers.schemas,
       },
-      messages: messages(),
+      messages: { ...messages(), ...chargers.messages },
       parameters: {
         vin: {
           description: `Vehicle identification number (ISO 3779: 17 characters matching ${VIN_PATTERN.source}).`,
           examples: ['SDXE1S2A2RA100001'],
         },
+        ...chargers.parameters,
       },
       securitySchemes: { dpopConnect: { type: 'userPassword', description: SECURITY_DESCRIPTION } },
     },

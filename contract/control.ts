@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { SEVERITIES } from './alerts';
+import { CHARGER_ID_PATTERN } from './chargers';
 import { TROUBLE_CODE_SCENARIOS } from './diagnostics-control';
 
 /** The sandbox control interface (only with SANDBOX_CONTROL=1): scenarios a test can set, mirroring `Scenario` in sandbox/sim/types.ts. */
@@ -30,6 +31,13 @@ export const ScenarioBody = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('door-close'), vin, door }),
   /** Every free-text field of the car carries markup, script, a 5,000-character word, RTL text and emoji (or stops). */
   z.strictObject({ kind: z.literal('hostile-strings'), vin, enabled: z.boolean() }),
+  /** A connector of a charger faults (OCPP `Faulted`, ending the charge on it) or recovers. */
+  z.strictObject({
+    kind: z.literal('charger-connector-fault'),
+    chargerId: z.string().check(z.regex(CHARGER_ID_PATTERN)),
+    connectorId: z.int().check(z.minimum(1), z.maximum(99)),
+    faulted: z.boolean(),
+  }),
   ...TROUBLE_CODE_SCENARIOS,
   z.strictObject({ kind: z.literal('reset') }),
 ]);

@@ -20,3 +20,12 @@ export type Journey = z.infer<typeof Journey>;
 
 export const JourneyPage = pageOf(Journey);
 export type JourneyPage = z.infer<typeof JourneyPage>;
+
+/** A journey without its route: what the list answers with `fields=summary` (DESIGN §3, domain filters). */
+export const JourneySummary = z.omit(Journey, { route: true });
+export type JourneySummary = z.infer<typeof JourneySummary>;
+export const JourneySummaryPage = pageOf(JourneySummary);
+export type JourneySummaryPage = z.infer<typeof JourneySummaryPage>;
+
+/** The list's answer as documented: full journeys, or summaries when `fields=summary` was asked for. */
+export const JourneyListPage = pageOf(z.union([Journey, JourneySummary]));

@@ -1,7 +1,7 @@
 import { SEVERITIES } from './alerts';
 import { DTC_STATUSES, DTC_SYSTEMS } from './diagnostics';
 import { PAGE_MAX_SIZE } from './page';
-import { anyOf, flag, instant, integer, paging, type QueryState } from './query/describe';
+import { anyOf, flag, instant, integer, oneOf, paging, type QueryState } from './query/describe';
 
 /** The query parameters of each list endpoint, described once (see `./query/describe.ts`). */
 
@@ -13,13 +13,29 @@ export const ALERTS_QUERY = {
 };
 export type AlertQuery = QueryState<typeof ALERTS_QUERY>;
 
+/** The journeys list's field sets: `summary` is every member but `route`. */
+export const JOURNEY_FIELDS = ['summary'] as const;
+
 /** `GET /v1/vehicles/{vin}/journeys`: `from`/`to` filter on `startTime`, both inclusive (DESIGN §3). */
 export const JOURNEYS_QUERY = {
   ...paging(['startTime', 'endTime', 'distance', 'duration', 'averageSpeed'], 'startTime,desc'),
   from: instant('Journeys starting at or after (ISO 8601 UTC).', { notAfter: 'to' }),
   to: instant('Journeys starting at or before (ISO 8601 UTC).'),
+  fields: oneOf(JOURNEY_FIELDS, '`summary` leaves out each journey’s `route` (a year of trends in a few small pages).'),
 };
 export type JourneyQuery = QueryState<typeof JOURNEYS_QUERY>;
+
+/** `GET /v1/chargers`: the caller's chargers (DESIGN §3). */
+export const CHARGERS_QUERY = paging(['name', 'id', 'maxPowerKW'], 'name,asc');
+export type ChargerQuery = QueryState<typeof CHARGERS_QUERY>;
+
+/** `GET /v1/chargers/{chargerId}/sessions`: `from`/`to` filter on `startTime`, both inclusive (DESIGN §3). */
+export const CHARGER_SESSIONS_QUERY = {
+  ...paging(['startTime', 'endTime', 'energyKWh', 'maxPowerKW'], 'startTime,desc'),
+  from: instant('Sessions starting at or after (ISO 8601 UTC).', { notAfter: 'to' }),
+  to: instant('Sessions starting at or before (ISO 8601 UTC).'),
+};
+export type ChargerSessionQuery = QueryState<typeof CHARGER_SESSIONS_QUERY>;
 
 /** `GET /v1/vehicles/{vin}/diagnostics`: every code on one page unless asked (a car holds far fewer than 100). */
 export const DIAGNOSTICS_QUERY = {

@@ -1,14 +1,5 @@
 import { z } from 'zod/mini';
 
-export const ERROR_TYPES = {
-  validation: '/errors/validation-failed',
-  unauthorized: '/errors/unauthorized',
-  forbidden: '/errors/forbidden',
-  notFound: '/errors/not-found',
-  rateLimited: '/errors/rate-limited',
-  internal: '/errors/internal',
-} as const;
-
 export const Violation = z.object({
   field: z.string(),
   rejectedValue: z.string(),
@@ -31,18 +22,11 @@ export const Problem = z.object({
 });
 export type Problem = z.infer<typeof Problem>;
 
-export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
-export const CORRELATION_HEADER = 'X-Correlation-ID';
-
-/** The `reason` member of a 403 problem about consent, so a client can explain it without parsing `detail`. */
-export const CONSENT_REASONS = {
-  noGrant: 'no-support-grant',
-  grantExpired: 'support-grant-expired',
-  grantRevoked: 'support-grant-revoked',
-  notShared: 'not-shared',
-  staffOnly: 'staff-only',
-  ownerOnly: 'owner-only',
-  /** The owner's access record of this car has no room for another line: support reads are paused, never unrecorded. */
-  recordFull: 'access-record-full',
-} as const;
-export type ConsentReason = (typeof CONSENT_REASONS)[keyof typeof CONSENT_REASONS];
+// The constants live in a module without zod, so the dashboard's first route can use them without the schemas.
+export {
+  CONSENT_REASONS,
+  CORRELATION_HEADER,
+  ERROR_TYPES,
+  PROBLEM_CONTENT_TYPE,
+  type ConsentReason,
+} from './problem-constants';

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { scenario } from './support/control';
+import { recordLayoutShift } from './support/layout-shift';
 import { signIn, VIN } from './support/sign-in';
 import { addDataLatency } from './support/views';
 
@@ -16,19 +17,6 @@ async function seriousIssues(page: Page) {
   return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
 }
 
-/** Cumulative layout shift since the page loaded (recorded from the first paint). */
-async function watchLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-}
-
 const card = (page: Page, code: string) => page.getByRole('article', { name: code });
 
 for (const [name, viewport] of [
@@ -39,7 +27,7 @@ for (const [name, viewport] of [
     page,
   }) => {
     await scenario(page, { kind: 'trouble-codes-erase', vin: VIN.evSedan });
-    const cls = await watchLayoutShift(page);
+    const cls = await recordLayoutShift(page);
     await addDataLatency(page, 600);
     await page.setViewportSize(viewport);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/diagnostics`);

@@ -2,22 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { vinCheckDigit } from '../contract/vin';
 import { test, expect } from './fixtures';
+import { scenario } from './support/control';
 import { clearFaults, setFaults } from './support/faults';
-import { API, signIn, VIN } from './support/sign-in';
+import { recordLayoutShift } from './support/layout-shift';
+import { signIn, VIN } from './support/sign-in';
+import { addDataLatency } from './support/views';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-async function trackLayoutShift(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__cls += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Vehicles' }).getByRole('listitem');
 const card = (page: Page, name: string) => cards(page).filter({ has: page.getByRole('link', { name }) });
@@ -29,12 +21,9 @@ for (const [device, viewport] of [
   test(`overview (${device}): three cars at a glance, each figure with its freshness, axe clean, no layout shift`, async ({
     page,
   }) => {
-    await trackLayoutShift(page);
+    const cls = await recordLayoutShift(page);
     // Data late on purpose: anything that grows when it arrives shows up as layout shift.
-    await page.route(`${API}/v1/vehicles/**`, async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    await addDataLatency(page, 600);
     await page.setViewportSize(viewport);
     await signIn(page, 'owner@example.com');
     await expect(cards(page)).toHaveCount(3);
@@ -47,9 +36,9 @@ for (const [device, viewport] of [
     for (const c of [sedan, petrol, card(page, 'Voltara Terra')])
       await expect(c.getByText(/^(live|last known, .+|not reported|not supported)$/)).toHaveCount(7);
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
-    console.log(`garage overview (${device}) cumulative layout shift ${cls.toFixed(3)} (data 600 ms late)`);
-    expect(cls).toBeLessThan(0.1);
+    const shift = await cls();
+    console.log(`garage overview (${device}) cumulative layout shift ${shift.toFixed(3)} (data 600 ms late)`);
+    expect(shift).toBeLessThan(0.1);
 
     const axe = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
@@ -67,16 +56,13 @@ for (const [device, viewport] of [
 test('overview: a critical alert brings its car to the top with the reason in words, live', async ({ page }) => {
   await signIn(page, 'owner@example.com');
   await expect(cards(page)).toHaveCount(3);
-  const res = await page.request.post(`${API}/control/scenarios`, {
-    data: { kind: 'alert-raise', vin: VIN.evSuv, code: 'HV_ISOLATION_FAULT', severity: 'critical' },
-  });
-  expect(res.ok(), await res.text()).toBe(true);
+  await scenario(page, { kind: 'alert-raise', vin: VIN.evSuv, code: 'HV_ISOLATION_FAULT', severity: 'critical' });
   try {
     const first = cards(page).first();
     await expect(first.getByRole('link', { name: 'Voltara Terra' })).toBeVisible({ timeout: 20_000 });
     await expect(first.getByText(/Needs attention: Critical alert/)).toBeVisible();
   } finally {
-    await page.request.post(`${API}/control/scenarios`, { data: { kind: 'reset' } });
+    await scenario(page, { kind: 'reset' });
   }
 });
 
@@ -90,6 +76,7 @@ function madeUpVins(n: number): string[] {
 
 test('figure: opening the overview with ten cars (requests per car and endpoint, time against one request)', async ({
   page,
+  apiUrl,
 }) => {
   await signIn(page, 'owner@example.com');
   // Three cars of the grant and seven added by hand (the service answers 404 for those: still one request each).
@@ -101,7 +88,7 @@ test('figure: opening the overview with ten cars (requests per car and endpoint,
   const timings: { path: string; start: number; end: number }[] = [];
   const started = new Map<object, number>();
   page.on('request', (r) => {
-    if (r.url().startsWith(`${API}/v1/vehicles/`)) started.set(r, Date.now());
+    if (r.url().startsWith(`${apiUrl}/v1/vehicles/`)) started.set(r, Date.now());
   });
   page.on('requestfinished', (r) => {
     const start = started.get(r);

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { recordLayoutShift } from './support/layout-shift';
 import { signIn, VIN } from './support/sign-in';
 import { addDataLatency, VEHICLE_VIEWS } from './support/views';
 
@@ -22,20 +23,13 @@ const cases = [
 
 for (const view of cases) {
   test(`${view.name}: no layout shift when the data arrives`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-          if (!entry.hadRecentInput) w.__cls += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const layoutShift = await recordLayoutShift(page);
     await addDataLatency(page, LATENCY_MS);
     await page.setViewportSize(view.viewport);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
     await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShift();
     console.log(`${view.name.padEnd(16)} cumulative layout shift ${cls.toFixed(3)} (data ${LATENCY_MS} ms late)`);
     expect(cls).toBeLessThan(GOOD_CLS);
   });

@@ -5,6 +5,11 @@ import { addDataLatency, VEHICLE_VIEWS } from './support/views';
 
 /** Added to every data request, so a request that waits for another shows up as a gap of at least this much. */
 const LATENCY_MS = 400;
+/**
+ * After the stream's first messages (the retained ones) reached the page: how long a refetch they caused would take
+ * to start (the live cache writes every 250 ms) and to pass the added latency.
+ */
+const AFTER_STREAM_MS = 1_500;
 
 type Timing = { url: string; start: number; end: number };
 
@@ -23,12 +28,24 @@ async function recordVehicleRequests(page: Page, api: string): Promise<Timing[]>
 }
 
 for (const view of VEHICLE_VIEWS) {
-  test(`${view.name}: every request the view needs starts before the first one answers`, async ({ page, apiUrl }) => {
+  test(`${view.name}: every request the view needs starts before the first one answers, and is sent once, stream on`, async ({
+    page,
+    apiUrl,
+  }) => {
     const timings = await recordVehicleRequests(page, apiUrl);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
     await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
     await expect.poll(() => timings.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
+    // With the stream on: its retained messages arrive after the REST answers and must not ask for them again.
+    await expect(page.getByText(/last update/)).toBeVisible();
+    await page.waitForTimeout(AFTER_STREAM_MS);
+    const counts = new Map<string, number>();
+    for (const { url } of timings) counts.set(url, (counts.get(url) ?? 0) + 1);
+    expect(
+      [...counts].filter(([, n]) => n > 1).map(([url, n]) => `${url} × ${n}`),
+      'requests sent more than once (one request per answer)',
+    ).toEqual([]);
 
     const firstEnd = Math.min(...timings.map((t) => t.end));
     const late = timings.filter((t) => t.start >= firstEnd);

@@ -1,13 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { API, signIn, VIN } from './support/sign-in';
-
-async function scenario(page: Page, data: Record<string, unknown>) {
-  const res = await page.request.post(`${API}/control/scenarios`, { data });
-  // Already in the state asked for (parked, not charging): 422, fine.
-  if (res.status() === 422 && /is not (driving|charging)/.test(await res.text())) return;
-  expect(res.ok(), await res.text()).toBe(true);
-}
+import { atRest, scenario } from './support/control';
+import { signIn, VIN } from './support/sign-in';
 
 type Shown = { title: string; body: string; tag: string; url: string };
 
@@ -44,11 +38,11 @@ async function turnOn(page: Page, car: string, label: string) {
 test('notifications: an alert, a door left open and a charge ending are shown once (not again after a reconnect or in a second tab), and a click opens the view', async ({
   page,
   context,
+  apiUrl,
 }) => {
   await context.grantPermissions(['notifications']);
   await scenario(page, { kind: 'reset' });
-  await scenario(page, { kind: 'park', vin: VIN.evSedan });
-  await scenario(page, { kind: 'charge-stop', vin: VIN.evSedan });
+  await atRest(page, VIN.evSedan);
   await signIn(page, 'owner@example.com', '/notifications');
   await page.evaluate(() => navigator.serviceWorker.ready);
   await expect(page.getByText('System notifications are on for this browser.')).toBeVisible();
@@ -70,7 +64,7 @@ test('notifications: an alert, a door left open and a charge ending are shown on
     await expect(page).toHaveURL(new RegExp(`/vehicles/${VIN.evSedan}/alerts$`));
 
     // The stream drops; the reconnect delivers the retained alert again: it must not notify again.
-    const dropped = await page.request.post(`${API}/control/stream/disconnect`, { data: { vin: VIN.evSedan } });
+    const dropped = await page.request.post(`${apiUrl}/control/stream/disconnect`, { data: { vin: VIN.evSedan } });
     expect(dropped.ok()).toBe(true);
     // A second tab of the same app runs its own stream and engine.
     const second = await context.newPage();

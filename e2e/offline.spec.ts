@@ -69,3 +69,23 @@ test('an offline start shows the notice and the last data, and the app recovers 
   await expect(footer.getByText('Service: up')).toBeVisible();
   await expect(glance.getByText('offline, last known')).toHaveCount(0);
 });
+
+test('the installed app opened offline right after the first visit starts with the kept runtime config and says it is offline', async ({
+  page,
+  context,
+}) => {
+  const vin = VIN.evSedan;
+  await signIn(page, 'owner@example.com', `/vehicles/${vin}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
+  // Installed (the service worker is active), but never opened again with the network.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect.poll(() => statusPersisted(page, vin)).toBe(true);
+
+  await context.setOffline(true);
+  const shell = await page.reload();
+  expect(shell?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'The dashboard cannot start' })).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
+  await context.setOffline(false);
+});

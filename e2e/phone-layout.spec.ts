@@ -40,7 +40,8 @@ test('on a phone the header is one row and the vehicle sections one scrollable r
   // than the screen.
   const sections = page.getByRole('navigation', { name: 'Vehicle sections' });
   const links = sections.getByRole('link');
-  await expect(links).toHaveCount(7);
+  // Overview, Status, Alerts, Diagnostics, Journeys, Trends, Location, EV, Battery.
+  await expect(links).toHaveCount(9);
   const boxes = await Promise.all((await links.all()).map(async (l) => (await l.boundingBox())!));
   for (const box of boxes) {
     expect(box.y).toBe(boxes[0]!.y);

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       refreshTokenTtl: 1800,
       dpopNonce: false,
       rateLimit: 120,
+      historyDays: 90,
     });
   });
   it('reads every setting', () => {
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       SANDBOX_DPOP_NONCE: '1',
       SANDBOX_RATE_LIMIT: '10',
       SANDBOX_START: '2026-11-20T00:40:00Z',
+      SANDBOX_HISTORY_DAYS: '1830',
     });
     expect(c).toMatchObject({
       start: Date.UTC(2026, 10, 20, 0, 40),
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       accessTokenTtl: 60,
       refreshTokenTtl: 600,
       rateLimit: 10,
+      historyDays: 1830,
     });
   });
   it('lists every problem at once', () => {
@@ -58,6 +61,7 @@ describe('loadConfig', () => {
         SANDBOX_DPOP_NONCE: 'true',
         SANDBOX_RATE_LIMIT: '0',
         SANDBOX_START: 'noon',
+        SANDBOX_HISTORY_DAYS: '1831',
       });
     } catch (err) {
       error = err;
@@ -75,9 +79,11 @@ describe('loadConfig', () => {
       'SANDBOX_REFRESH_TOKEN_TTL',
       'SANDBOX_DPOP_NONCE',
       'SANDBOX_RATE_LIMIT',
+      'SANDBOX_HISTORY_DAYS',
       'SANDBOX_START',
     ]);
     expect((error as Error).message).toContain('API_PORT must be an integer from 0 to 65535 (got "eighty")');
+    expect((error as Error).message).toContain('SANDBOX_HISTORY_DAYS must be an integer from 1 to 1830 (got "1831")');
   });
   it('takes the start instant only as an ISO 8601 instant with its offset', () => {
     expect(loadConfig({ SANDBOX_START: '2026-11-20T12:00:00+01:00' }).start).toBe(Date.UTC(2026, 10, 20, 11));

@@ -1,3 +1,5 @@
+import { JOURNEY_WINDOW_DAYS, JOURNEY_WINDOW_MAX_DAYS } from './sim/journeys';
+
 /** The sandbox's process settings (README: "Sandbox settings"), read from the environment and validated all at once. */
 export type SandboxConfig = {
   apiPort: number;
@@ -15,6 +17,8 @@ export type SandboxConfig = {
   rateLimit: number;
   /** Where the sandbox clock starts (ms since the epoch), then runs on; `undefined`: real time. */
   start?: number;
+  /** Days of journey history the simulator keeps (90; up to five years for scale tests). */
+  historyDays: number;
 };
 
 export const DEFAULTS = {
@@ -29,6 +33,7 @@ export const DEFAULTS = {
   SANDBOX_DPOP_NONCE: '0',
   SANDBOX_RATE_LIMIT: '120',
   SANDBOX_START: '',
+  SANDBOX_HISTORY_DAYS: String(JOURNEY_WINDOW_DAYS),
 } as const;
 
 type Name = keyof typeof DEFAULTS;
@@ -104,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshTokenTtl: integer('SANDBOX_REFRESH_TOKEN_TTL', 60, 30 * 86_400),
     dpopNonce: flag('SANDBOX_DPOP_NONCE'),
     rateLimit: integer('SANDBOX_RATE_LIMIT', 1, 1_000_000),
+    historyDays: integer('SANDBOX_HISTORY_DAYS', 1, JOURNEY_WINDOW_MAX_DAYS),
   };
   const start = instant('SANDBOX_START');
   if (start !== undefined) config.start = start;

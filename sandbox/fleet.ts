@@ -1,4 +1,5 @@
 import type { Capability } from '../contract';
+import type { ConnectorType } from '../contract/chargers';
 
 /** The demo vehicles: fixed, valid VINs (check digit included) that tests and demos rely on. */
 export type FleetVehicle = {
@@ -128,3 +129,61 @@ export const FLEET: FleetVehicle[] = [
 ];
 
 export const fleetVehicle = (vin: string) => FLEET.find((v) => v.vin === vin);
+/** Who owns a charger: an owner's account, or a client on its own behalf (a fleet's depot). */
+export type ChargerOwner = { kind: 'account'; accountId: string } | { kind: 'client'; clientId: string };
+
+export type ChargerSite = {
+  id: string;
+  name: string;
+  vendor: string;
+  model: string;
+  maxPowerKW: number;
+  /** The meter counts from here (0 kWh at installation). */
+  installedAt: number;
+  owner: ChargerOwner;
+  /** Each connector, and the car that plugs into it when it charges at home (null: none does). */
+  connectors: { id: number; type: ConnectorType; vin: string | null }[];
+};
+
+/**
+ * The sandbox's chargers (DESIGN §3). The sedan's owner has a 22 kW wallbox with two Type 2 sockets, one for each of
+ * her EVs; the fleet client has a depot charger the plug-in hybrid uses. `owner2@example.com` has none. A car's home
+ * charges (AC, at its home) are the sessions of its connector.
+ */
+export const CHARGER_SITES: ChargerSite[] = [
+  {
+    id: 'VWB-22-0417-A',
+    name: 'Garage wallbox',
+    vendor: 'Voltara Energy',
+    model: 'HomeBox 22',
+    maxPowerKW: 22,
+    installedAt: Date.UTC(2025, 5, 2, 9),
+    owner: { kind: 'account', accountId: 'acct-owner-1' },
+    connectors: [
+      { id: 1, type: 'Type 2', vin: VINS.evSedan },
+      { id: 2, type: 'Type 2', vin: VINS.evSuv },
+    ],
+  },
+  {
+    id: 'DEPOT-FRA-07',
+    name: 'Depot charger, bay 7',
+    vendor: 'Lastro Fleet Energy',
+    model: 'DepotLink AC44',
+    maxPowerKW: 44,
+    installedAt: Date.UTC(2025, 2, 17, 7),
+    owner: { kind: 'client', clientId: 'fleet-demo' },
+    connectors: [
+      { id: 1, type: 'Type 2', vin: VINS.phev },
+      { id: 2, type: 'Type 2', vin: null },
+    ],
+  },
+];
+
+export const chargerSite = (id: string) => CHARGER_SITES.find((c) => c.id === id);
+
+/** The charger and connector a car plugs into at home, if it has one. */
+export function homeConnectorOf(vin: string): { site: ChargerSite; connectorId: number } | undefined {
+  for (const site of CHARGER_SITES)
+    for (const c of site.connectors) if (c.vin === vin) return { site, connectorId: c.id };
+  return undefined;
+}

@@ -6,7 +6,7 @@ import {
   type VehicleAuthorizationDetail,
 } from '../contract';
 import { CONSENTS, FLEET_CLIENT_VINS, findAccount, type StaffIdentity } from './accounts';
-import { fleetVehicle } from './fleet';
+import { CHARGER_SITES, fleetVehicle, type ChargerSite } from './fleet';
 import { carCategories } from './support/categories';
 import { grantState, type AccessRecord, type GrantStore, type SupportGrant } from './support';
 
@@ -145,3 +145,17 @@ export function recordSupportRequest(record: AccessRecord, access: Access, categ
     organisation: agent.organisation,
   });
 }
+
+/**
+ * Who may see a charger (DESIGN §3): its owner, an owner's account or a client on its own behalf (a fleet's depot).
+ * Support staff never see one: no support grant covers a charger.
+ */
+export function ownsCharger(principal: Principal, site: ChargerSite): boolean {
+  if (principal.kind === 'client') return site.owner.kind === 'client' && site.owner.clientId === principal.clientId;
+  const account = accountOf(principal);
+  return account?.role === 'owner' && site.owner.kind === 'account' && site.owner.accountId === account.id;
+}
+
+/** The ids of the chargers a principal owns, in the sandbox's order. */
+export const chargersOwnedBy = (principal: Principal) =>
+  CHARGER_SITES.filter((site) => ownsCharger(principal, site)).map((site) => site.id);

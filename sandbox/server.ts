@@ -77,7 +77,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   };
   const clock =
     clockOverride ?? (config.control || config.start !== undefined ? createOffsetClock(config.start) : systemClock);
-  const simulator = createSimulator({ clock });
+  const simulator = createSimulator({ clock, historyDays: config.historyDays });
   // One set of grants and one access record for the account page, the API and the broker, on the sandbox clock
   // (so moving the clock through the control interface expires grants and ages the record).
   const support = createSupportStores({ now: () => clock.now() });

@@ -26,7 +26,10 @@ loadRuntimeConfig().then(
   (error: unknown) => {
     root.render(
       <StrictMode>
-        <ConfigErrorScreen problems={error instanceof RuntimeConfigError ? error.problems : [String(error)]} />
+        <ConfigErrorScreen
+          problems={error instanceof RuntimeConfigError ? error.problems : [String(error)]}
+          offline={error instanceof RuntimeConfigError && error.offline}
+        />
       </StrictMode>,
     );
   },

@@ -1,5 +1,6 @@
 import { AlertPage } from '../alerts';
 import { Categories, Health } from '../catalog';
+import { chargerParameters, chargerSchemas } from './charger-paths';
 import {
   ClockCommand,
   ClockState,
@@ -13,7 +14,7 @@ import {
 import { CspReportList, CspReportUriBody, ReportingApiBody } from '../csp-reports';
 import { DiagnosticsBody } from '../diagnostics';
 import { EvBody } from '../ev';
-import { JourneyPage } from '../journeys';
+import { JourneyListPage } from '../journeys';
 import { PROBLEM_CONTENT_TYPE, Problem } from '../problem';
 import { SignalsBody } from '../signal';
 import { OwnerSupportGrantsBody, SupportGrantBody } from '../support';
@@ -35,7 +36,8 @@ export function components(control: boolean | undefined) {
     SignalsBody: schema(SignalsBody),
     EvBody: schema(EvBody),
     AlertPage: schema(AlertPage),
-    JourneyPage: schema(JourneyPage),
+    JourneyPage: schema(JourneyListPage),
+    ...chargerSchemas(),
     DiagnosticsBody: schema(DiagnosticsBody),
     Health: schema(Health),
     Categories: schema(Categories),
@@ -77,6 +79,7 @@ export function components(control: boolean | undefined) {
         description: 'Vehicle identification number (ISO 3779).',
         schema: { type: 'string', minLength: VIN_LENGTH, maxLength: VIN_LENGTH, pattern: '^[A-HJ-NPR-Z0-9]{17}$' },
       },
+      ...chargerParameters,
       DPoPProof: {
         name: 'DPoP',
         in: 'header',

@@ -1,4 +1,5 @@
 import { authPaths } from './auth-paths';
+import { chargerPaths } from './charger-paths';
 import { components } from './components';
 import { controlPaths } from './control-paths';
 import { cspReportPaths } from './csp-paths';
@@ -28,6 +29,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
     servers: [{ url: o.apiUrl, description: 'Data API ({base_url})' }],
     tags: [
       { name: 'vehicle data' },
+      { name: 'chargers' },
       { name: 'support' },
       { name: 'public' },
       { name: 'authorization' },
@@ -35,6 +37,7 @@ export function buildOpenApiDocument(o: { apiUrl: string; authUrl: string; contr
     ],
     paths: {
       ...dataPaths(),
+      ...chargerPaths(),
       ...supportPaths,
       ...publicPaths,
       ...(o.control ? { ...controlPaths, ...faultControlPaths() } : {}),

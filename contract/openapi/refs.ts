@@ -27,8 +27,8 @@ export const ok = (description: string, name: string, example?: unknown) => ({
   content: example === undefined ? json(name) : { 'application/json': { schema: ref(name), example } },
 });
 
-/** The problems a vehicle request with a token can answer. */
-const protectedErrors = {
+/** The problems a data request with a token can answer. */
+export const protectedErrors = {
   400: problem('ValidationFailed'),
   401: problem('Unauthorized'),
   403: problem('Forbidden'),

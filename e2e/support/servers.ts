@@ -4,7 +4,7 @@
  * so the suite runs with as many workers as the machine has cores.
  */
 import { readFileSync } from 'node:fs';
-import { parseRuntimeConfig } from '../../src/config/runtime';
+import { parseRuntimeConfig } from '../../src/config/runtime-schema';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { startDashboardServer } from './dashboard-server';
 import { E2E_START } from './start';

@@ -17,6 +17,7 @@ import { frameworkErrorHandler, MAX_PARAM_LENGTH, renderError } from './render-e
 import { registerAlerts } from './routes/alerts';
 import { registerAsyncApi } from './routes/asyncapi';
 import { registerCategories } from './routes/categories';
+import { registerChargers } from './routes/chargers';
 import { registerEv } from './routes/ev';
 import { registerHealth } from './routes/health';
 import { registerHvBattery } from './routes/hv-battery';
@@ -175,6 +176,7 @@ export function buildApi(o: ApiOptions): FastifyInstance {
     registerLocation(root, o.simulator);
     registerEv(root, o.simulator);
     registerHvBattery(root, o.simulator);
+    registerChargers(root, o.simulator);
     registerSupportGrant(root);
     registerOwnerSupportGrants(root);
     registerCspReports(root, { control: o.control, now: tokenNow });

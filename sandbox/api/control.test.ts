@@ -36,6 +36,7 @@ describe('control interface', () => {
       'door-open',
       'door-close',
       'hostile-strings',
+      'charger-connector-fault',
       'trouble-code-raise',
       'trouble-code-clear',
       'trouble-codes-erase',

@@ -1,6 +1,6 @@
 /** Lists (DESIGN §3): alerts and journeys filter, sort and page as their query descriptions say. */
 import { beforeEach, describe, expect, it } from 'vitest';
-import { AlertPage, JourneyPage, SEVERITIES, type Alert, type Journey } from '../../contract';
+import { AlertPage, JourneyPage, JourneySummaryPage, SEVERITIES, type Alert, type Journey } from '../../contract';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
 import { V } from './endpoint-test-helpers';
@@ -85,5 +85,20 @@ describe('journeys: from/to on startTime, sort, page', () => {
   it('sorts by distance ascending', async () => {
     const d = (await journeys('?size=100&sort=distance,asc')).content.map((j) => j.distance);
     expect(d).toEqual([...d].sort((a, b) => a - b));
+  });
+  it('fields=summary leaves out the route and nothing else, with the same paging', async () => {
+    const full = await journeys('?size=100&page=1&sort=startTime,asc');
+    const res = await h.get(`/v1/vehicles/${V}/journeys?size=100&page=1&sort=startTime,asc&fields=summary`);
+    expect(res.statusCode).toBe(200);
+    const summary = JourneySummaryPage.parse(res.json());
+    expect(summary.page).toEqual(full.page);
+    expect(summary.content.length).toBeGreaterThan(0);
+    expect(res.json().content.some((j: object) => 'route' in j)).toBe(false);
+    expect(summary.content).toEqual(full.content.map(({ route: _route, ...rest }) => rest));
+  });
+  it('fields takes only summary', async () => {
+    const res = await h.get(`/v1/vehicles/${V}/journeys?fields=route`);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.stringify(res.json().violations)).toContain('fields');
   });
 });

@@ -37,3 +37,13 @@ export function paginate<T>(items: T[], page: number, size: number): Page<T> {
     page: { number: page, size, totalElements: items.length, totalPages: Math.ceil(items.length / size) },
   };
 }
+
+/** The items that start within `from`/`to` (ISO instants, both inclusive; either may be absent). */
+export function startingBetween<T>(items: T[], q: { from?: string; to?: string }, startOf: (item: T) => string): T[] {
+  const from = q.from ? Date.parse(q.from) : -Infinity;
+  const to = q.to ? Date.parse(q.to) : Infinity;
+  return items.filter((item) => {
+    const t = Date.parse(startOf(item));
+    return t >= from && t <= to;
+  });
+}

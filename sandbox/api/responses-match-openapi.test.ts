@@ -9,6 +9,7 @@ import type { OpenApiDocument } from '../../contract/openapi';
 import { VINS } from '../fleet';
 import { createSimulator } from '../sim';
 import type { Clock } from '../sim/types';
+import { CHARGER_URLS } from './charger-test-helpers';
 import { FLEET, OWNER2, SUPPORT, V } from './endpoint-test-helpers';
 import { documentSchemas, type DocumentSchemas } from './openapi-test-helpers';
 import { harness, type Harness, type TokenOptions } from './testing';
@@ -68,6 +69,14 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
     },
   );
 
+  it('journey summaries (fields=summary) as well as full journeys', async () => {
+    const path = '/v1/vehicles/{vin}/journeys';
+    const res = await h.get(`/v1/vehicles/${V}/journeys?size=100&fields=summary`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().content.length).toBeGreaterThan(0);
+    expectDocumented(res, path);
+  });
+
   it('active and cleared alerts alike (an active one once carried the simulator’s internal clearsAt)', async () => {
     const path = '/v1/vehicles/{vin}/alerts';
     const checked: string[] = [];
@@ -99,6 +108,7 @@ describe('bodies carry no member beyond the OpenAPI document’s schema', () => 
     const grants = '/v1/vehicles/{vin}/support-grants';
     await check('get', grants, h.get(`/v1/vehicles/${V}/support-grants`));
     await check('get', grants, h.get(`/v1/vehicles/${V}/support-grants`, { tokenOptions: SUPPORT }));
+    for (const [path, url] of CHARGER_URLS) await check('get', path, h.get(url));
     for (const path of ['/health', '/v1/categories', '/openapi.json', '/asyncapi.json'])
       await check('get', path, h.inject({ url: path }));
     await check('get', '/control/scenarios', h.inject({ url: '/control/scenarios' }));

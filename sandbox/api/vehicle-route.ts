@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { vinViolations, type CategoryId } from '../../contract';
+import { vinViolations, type CategoryId, type Violation } from '../../contract';
 import { parseQuery, type QueryDescription, type QueryState, type RawQuery } from '../../contract/query';
 import type { Access } from '../permissions';
 import { authorize, unknownVehicle } from './authorize';
@@ -23,12 +23,21 @@ export type VehicleRequest = FastifyRequest<{ Params: { vin: string }; Querystri
  */
 export function validateThenAuthenticate<D extends QueryDescription>(request: VehicleRequest, query: D) {
   const { vin } = request.params;
+  return { vin, ...checkRequest(request, query, vinViolations(vin)) };
+}
+
+/** The same two steps for any protected route: its path parameters' violations and its query (400), then 401. */
+export function checkRequest<D extends QueryDescription>(
+  request: FastifyRequest<{ Querystring: RawQuery }>,
+  query: D,
+  pathViolations: Violation[],
+) {
   const parsed = parseQuery(query, request.query);
-  const violations = [...vinViolations(vin), ...(parsed.ok ? [] : parsed.violations)];
+  const violations = [...pathViolations, ...(parsed.ok ? [] : parsed.violations)];
   if (violations.length || !parsed.ok) throw new ValidationFailed(violations);
   if (request.authFailure) throw request.authFailure;
   if (!request.caller) throw new Internal();
-  return { vin, query: parsed.value, caller: request.caller };
+  return { query: parsed.value, caller: request.caller };
 }
 
 /**

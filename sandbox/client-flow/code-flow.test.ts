@@ -11,6 +11,7 @@ import {
   VehicleAuthorizationDetail,
   type CategoryId,
 } from '../../contract';
+import { ChargerPage, ChargerSessionPage } from '../../contract/chargers';
 import { DATA_ENDPOINTS } from '../../contract/endpoints';
 import { FLEET_CLIENT_VINS } from '../accounts';
 import { startSandbox, type Sandbox } from '../server';
@@ -60,7 +61,11 @@ async function callEveryEndpoint(
       const url = new URL(`${apiUrl}${endpoint.path.replace('{vin}', detail.vin)}`);
       const res = await withNonceRetry(() =>
         oauth.protectedResourceRequest(accessToken, 'GET', url, new Headers(), null, { DPoP: dpop, ...insecure }),
-      );
+      ).catch((err: unknown) => {
+        // A refusal (403 with its DPoP challenge, RFC 9449 §7.1) is an answer to check, not a failure of the flow.
+        if (err instanceof oauth.WWWAuthenticateChallengeError) return err.response;
+        throw err;
+      });
       const granted = detail.categories.includes(endpoint.category);
       if (granted) {
         expect(res.status, `${url.pathname}`).toBe(200);
@@ -73,6 +78,23 @@ async function callEveryEndpoint(
     }
   }
   return results;
+}
+
+/** The caller's chargers and each one's sessions (scope `charger:read`): their ids. */
+async function readChargers(apiUrl: string, accessToken: string, dpop: oauth.DPoPHandle): Promise<string[]> {
+  const get = async (path: string) => {
+    const res = await withNonceRetry(() =>
+      oauth.protectedResourceRequest(accessToken, 'GET', new URL(`${apiUrl}${path}`), new Headers(), null, {
+        DPoP: dpop,
+        ...insecure,
+      }),
+    );
+    expect(res.status, path).toBe(200);
+    return res.json();
+  };
+  const list = ChargerPage.parse(await get('/v1/chargers'));
+  for (const c of list.content) ChargerSessionPage.parse(await get(`/v1/chargers/${c.id}/sessions`));
+  return list.content.map((c) => c.id);
 }
 
 describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpopNonce) => {
@@ -142,6 +164,9 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
     const results = await callEveryEndpoint(sandbox.apiUrl, refreshed.access_token, dpop, details);
     expect(results).toHaveLength(details.length * DATA_ENDPOINTS.length);
     expect(results.filter((r) => r.startsWith('200')).length).toBeGreaterThan(details.length * 3);
+    // The demo owner is granted charger:read as the dashboard asks, and reads her wallbox with it.
+    expect(refreshed.scope?.split(' ')).toContain('charger:read');
+    expect(await readChargers(sandbox.apiUrl, refreshed.access_token, dpop)).toEqual(['VWB-22-0417-A']);
   });
 
   it('gets a fleet token with client credentials and reads the fleet cars', async () => {
@@ -155,7 +180,7 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
           as,
           client,
           oauth.ClientSecretPost('fleet-demo-secret'),
-          { scope: 'vehicle:read' },
+          { scope: 'vehicle:read charger:read' },
           { DPoP: dpop, ...insecure },
         ),
       ),
@@ -165,5 +190,6 @@ describe.each([false, true])('e2e with a standard client (DPoP nonces %s)', (dpo
     const details = z.array(VehicleAuthorizationDetail).parse(tokens.authorization_details);
     expect(details.map((d) => d.vin).sort()).toEqual([...FLEET_CLIENT_VINS].sort());
     await callEveryEndpoint(sandbox.apiUrl, tokens.access_token, dpop, details);
+    expect(await readChargers(sandbox.apiUrl, tokens.access_token, dpop)).toEqual(['DEPOT-FRA-07']);
   });
 });

@@ -3,10 +3,18 @@ import { iso, round, signal } from './catalogue';
 import { HOUR_MS, type Profile } from './profiles';
 import { reportedAt } from './reporting';
 import type { Snapshot } from './state';
+import type { ChargeSession } from './timeline';
 import { electricRangeM } from './status';
 
 const C = 'Vehicle.Powertrain.TractionBattery.Charging';
 const PORT = `${C}.ChargingPort.AnyPosition`;
+
+/** The highest power a session reached (kW), as the car reports it. */
+export const sessionMaxPower = (x: ChargeSession) => round(x.powerKW * (x.dc ? 1.04 : 1.01), 1);
+
+/** The power flowing into the car now (kW): the session's, with a little ripple; 0 when it is not charging. */
+export const chargingPowerKW = (s: Snapshot) =>
+  s.charging ? s.charging.session.powerKW * (1 + 0.01 * Math.sin(s.t / 11_000)) : 0;
 
 function session(s: Snapshot): ChargingSession | null {
   const last = s.lastSession;
@@ -20,7 +28,7 @@ function session(s: Snapshot): ChargingSession | null {
     start: iso(x.start),
     end: end === null ? null : iso(end),
     energyAdded: round(energyKWh, 2),
-    maxPower: round(x.powerKW * (x.dc ? 1.04 : 1.01), 1),
+    maxPower: sessionMaxPower(x),
     averagePower: round(Math.min(x.powerKW * ramp, energyKWh / hours), 2),
     location: x.location
       ? { latitude: round(x.location.latitude, 5), longitude: round(x.location.longitude, 5) }
@@ -35,7 +43,7 @@ export function evBody(p: Profile, s: Snapshot, packVoltage: number): EvBody {
   const add = (name: string, value: unknown) => out.push(signal(name, value, at(name)));
   const c = s.charging;
   const cap = p.vehicle.batteryKWh ?? 0;
-  const powerKW = c ? c.session.powerKW * (1 + 0.01 * Math.sin(s.t / 11_000)) : 0;
+  const powerKW = chargingPowerKW(s);
   const limit = c?.targetPercent ?? s.chargeLimit ?? 100;
   const dc = !!c?.session.dc;
 

@@ -3,7 +3,9 @@ import type { Alert, EvBody, Journey, SignalsBody, TroubleCode, Vehicle } from '
 import { PROFILES } from './profiles';
 import { withHostileStrings } from './hostile';
 import { ScenarioError } from './scenario-error';
-import { applyToVehicle, scenarioKind } from './scenarios';
+import { applyChargerScenario } from './chargers/scenario';
+import { ChargerSim } from './chargers/charger-sim';
+import { applyToVehicle, scenarioKind, type VehicleScenario } from './scenarios';
 import type { Clock, Scenario, Simulator } from './types';
 import { VehicleSim } from './vehicle-sim';
 
@@ -15,19 +17,22 @@ export type SimulatorOptions = {
   clock: Clock;
   /** Mixed into every vehicle's seed; the default (0) gives the documented demo data. */
   seed?: number;
+  /** Days of journey history (default 90, `JOURNEY_WINDOW_DAYS`); longer only for scale tests. */
+  historyDays?: number;
 };
 
 /** The six demo cars of `fleet.ts`, simulated deterministically from the clock (same instant, same output). */
-export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulator {
+export function createSimulator({ clock, seed = 0, historyDays }: SimulatorOptions): Simulator {
   const cars = new Map<string, VehicleSim>();
   for (const v of FLEET) {
     const profile = PROFILES.get(v.vin)!;
     cars.set(
       v.vin,
-      new VehicleSim(seed === 0 ? profile : { ...profile, seed: (profile.seed * 1_000_003 + seed) >>> 0 }),
+      new VehicleSim(seed === 0 ? profile : { ...profile, seed: (profile.seed * 1_000_003 + seed) >>> 0 }, historyDays),
     );
   }
   const car = (vin: string) => cars.get(vin);
+  const chargers = new ChargerSim(car);
 
   const simulator: Simulator = {
     clock,
@@ -39,20 +44,28 @@ export function createSimulator({ clock, seed = 0 }: SimulatorOptions): Simulato
     hvBattery: (vin): SignalsBody | undefined => car(vin)?.hvBattery(clock.now()),
     alerts: (vin): Alert[] | undefined => car(vin)?.alertList(clock.now()),
     journeys: (vin): Journey[] | undefined => car(vin)?.journeys(clock.now()),
+    chargerIds: () => chargers.ids(),
+    charger: (id) => chargers.body(id, clock.now()),
+    chargerSessions: (id) => chargers.sessions(id, clock.now()),
     diagnostics: (vin): TroubleCode[] | undefined => car(vin)?.troubleCodes(clock.now()),
     apply(scenario: Scenario) {
       const kind = scenarioKind(scenario);
       if (kind === 'reset') {
         for (const c of cars.values()) c.reset();
+        chargers.reset();
         return;
       }
+      if (kind === 'charger-connector-fault')
+        return applyChargerScenario(chargers, scenario as Extract<Scenario, { kind: typeof kind }>, clock.now(), car);
       const vin = (scenario as { vin?: unknown }).vin;
       const target = typeof vin === 'string' ? car(vin) : undefined;
       if (!target)
         throw new ScenarioError(
           `unknown VIN ${JSON.stringify(vin)}: the sandbox simulates ${[...cars.keys()].join(', ')}`,
         );
-      applyToVehicle(target, scenario as Exclude<Scenario, { kind: 'reset' }>, clock.now());
+      if (kind === 'charge-start')
+        chargers.checkChargeStart(target.p.vin, (scenario as { powerKW?: number }).powerKW, clock.now());
+      applyToVehicle(target, scenario as VehicleScenario, clock.now());
     },
   };
   return withHostileStrings(simulator, (vin) => car(vin)?.hostile === true);

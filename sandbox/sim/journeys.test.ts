@@ -3,6 +3,8 @@ import { Journey } from '../../contract';
 import { decodePolyline } from '../../contract/polyline';
 import { FLEET } from '../fleet';
 import { bearing, haversine, pathLength } from './geo';
+import { createSimulator, ManualClock } from './index';
+import { PROFILES } from './profiles';
 import { ALL_VINS, DAY, HOUR, T0, VINS, num, setup } from './test-helpers';
 
 const pts = (route: string) => decodePolyline(route).map(([latitude, longitude]) => ({ latitude, longitude }));
@@ -137,5 +139,19 @@ describe('journeys', () => {
       clock.advance(HOUR / 2);
     }
     expect(checkedDriving).toBeGreaterThan(0);
+  });
+
+  it('a longer history keeps the default window’s journeys unchanged and starts no earlier than the car’s delivery', () => {
+    const clock = new ManualClock(T0);
+    const long = createSimulator({ clock, historyDays: 5 * 365 });
+    const { sim } = setup();
+    for (const v of FLEET) {
+      const short = sim.journeys(v.vin)!;
+      const all = long.journeys(v.vin)!;
+      expect(all.slice(0, short.length)).toEqual(short);
+      expect(all.length).toBeGreaterThan(short.length * 5);
+      const first = Date.parse(all[all.length - 1]!.startTime);
+      expect(first).toBeGreaterThanOrEqual(Math.max(T0 - 5 * 365 * DAY, PROFILES.get(v.vin)!.deliveredAt));
+    }
   });
 });

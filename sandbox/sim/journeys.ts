@@ -7,7 +7,10 @@ import { DAY_MS, type Profile } from './profiles';
 import type { ManualJourney, Override } from './state';
 import type { LegUse, Timeline } from './timeline';
 
+/** How many days of journeys the sandbox keeps by default (`SANDBOX_HISTORY_DAYS` extends it for scale tests). */
 export const JOURNEY_WINDOW_DAYS = 90;
+/** The longest history the setting allows: five years. */
+export const JOURNEY_WINDOW_MAX_DAYS = 5 * 366;
 
 /** Rounded to the polyline's precision, so start and end equal the first and last decoded route points. */
 const at5 = (pt: LatLng) => ({ latitude: round(pt.latitude, 5), longitude: round(pt.longitude, 5) });
@@ -42,13 +45,17 @@ function record(
 export class JourneyLog {
   private readonly cache = new Map<number, Journey[]>();
 
-  constructor(private readonly tl: Timeline) {}
+  constructor(
+    private readonly tl: Timeline,
+    /** Days of history kept; the cache holds them all, so a long history is built once. */
+    private readonly windowDays = JOURNEY_WINDOW_DAYS,
+  ) {}
 
   /** Every completed journey of a day's plan (the records, whether or not they are over yet). */
   private dayRecords(day: number): Journey[] {
     let records = this.cache.get(day);
     if (!records) {
-      if (this.cache.size > 1000) this.cache.clear();
+      if (this.cache.size > this.windowDays + 10) this.cache.clear();
       const r = this.tl.day(day);
       records = r.legs.map((leg: Leg, k) => {
         const route = this.tl.route(leg);
@@ -67,9 +74,9 @@ export class JourneyLog {
     return records;
   }
 
-  /** The last 90 days, newest first: natural journeys over by `now`, then those of scenarios. */
+  /** The window's days (never before the car's delivery), newest first: natural journeys over by `now`, then those of scenarios. */
   list(now: number, override?: Override, manual: ManualJourney[] = []): Journey[] {
-    const from = now - JOURNEY_WINDOW_DAYS * DAY_MS;
+    const from = Math.max(now - this.windowDays * DAY_MS, this.tl.p.deliveredAt);
     const cutoff = override && override.since <= now ? override.since : Infinity;
     const out: Journey[] = [];
     for (const m of manual)

@@ -6,13 +6,18 @@ import { HOUR_MS } from './profiles';
 import { cruise, type ManualJourney, type Override, type Snapshot } from './state';
 import { capacity, driveUse, rangeLeftM, socAfter, type ChargeSession, type Timeline } from './timeline';
 
-type Folded = { snapshot: Snapshot; journeys: ManualJourney[] };
+/** A charging session as the snapshot holds it: the energy delivered so far, and when it ended (null while it runs). */
+export type ChargeRecord = NonNullable<Snapshot['lastSession']>;
+
+type Folded = { snapshot: Snapshot; journeys: ManualJourney[]; sessions: ChargeRecord[] };
 
 /** The car under scenario control: the natural state at `since`, then every event up to t. */
 export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
   const p = tl.p;
   const base = naturalSnapshot(tl, o.since);
   const journeys: ManualJourney[] = [];
+  const sessions = new Map<string, ChargeRecord>();
+  const noteSession = () => void (s.lastSession && sessions.set(s.lastSession.session.id, s.lastSession));
   let s: Snapshot = { ...base };
   let route: Route | null = null;
 
@@ -103,6 +108,7 @@ export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
   for (const e of o.events) {
     if (e.at > t) break;
     advance(e.at);
+    noteSession();
     if (e.kind === 'drive') {
       route = manualRoute(p, s.position, e.at);
       s = {
@@ -150,6 +156,7 @@ export function manualSnapshot(tl: Timeline, o: Override, t: number): Folded {
     }
   }
   advance(t);
+  noteSession();
   if (s.driving) s = { ...s, parkedSince: t };
-  return { snapshot: s, journeys };
+  return { snapshot: s, journeys, sessions: [...sessions.values()] };
 }

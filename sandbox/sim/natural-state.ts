@@ -4,7 +4,8 @@ import { HOUR_MS } from './profiles';
 import { cruise, type Charge, type Drive, type Snapshot } from './state';
 import { capacity, socAfter, type ChargeSession, type Timeline } from './timeline';
 
-function chargedKWh(session: ChargeSession, from: number, to: number): number {
+/** Energy a session delivered between two instants. */
+export function chargedKWh(session: ChargeSession, from: number, to: number): number {
   return (Math.max(0, to - from) / HOUR_MS) * session.powerKW;
 }
 

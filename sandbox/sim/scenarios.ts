@@ -45,8 +45,11 @@ function pushEvent(v: VehicleSim, event: ManualEvent) {
   else v.override = { since: event.at, events: [event] };
 }
 
+/** The scenarios that act on one car. */
+export type VehicleScenario = Exclude<Scenario, { kind: 'reset' } | { kind: 'charger-connector-fault' }>;
+
 /** Applies one vehicle scenario at `now`, or throws a ScenarioError saying why it does not apply. */
-export function applyToVehicle(v: VehicleSim, scenario: Exclude<Scenario, { kind: 'reset' }>, now: number): void {
+export function applyToVehicle(v: VehicleSim, scenario: VehicleScenario, now: number): void {
   const { p } = v;
   const s = v.snapshot(now);
   const manualDriving = !!s.driving && !!v.override && now >= v.override.since;

@@ -1,3 +1,4 @@
+import type { Charger, ChargerSession } from '../../contract/chargers';
 import type { Alert, EvBody, Journey, SignalsBody, TroubleCode, Vehicle } from '../../contract';
 import type { Door } from './doors';
 
@@ -29,6 +30,7 @@ export type Scenario =
   | { kind: 'park'; vin: string }
   | { kind: 'door-open' | 'door-close'; vin: string; door: Door }
   | { kind: 'hostile-strings'; vin: string; enabled: boolean }
+  | { kind: 'charger-connector-fault'; chargerId: string; connectorId: number; faulted: boolean }
   | {
       kind: 'trouble-code-raise';
       vin: string;
@@ -58,6 +60,12 @@ export interface Simulator {
   alerts(vin: string): Alert[] | undefined;
   /** Every journey of the last 90 days, newest first; the API filters, sorts and pages. */
   journeys(vin: string): Journey[] | undefined;
+  /** The ids of the sandbox's chargers (`chargers/sites.ts`). */
+  chargerIds(): string[];
+  /** A charger's connectors and meter now; undefined for an unknown id (ownership is the API's business). */
+  charger(id: string): Charger | undefined;
+  /** Every session of a charger since its installation, newest first; the API filters, sorts and pages. */
+  chargerSessions(id: string): ChargerSession[] | undefined;
   /** Every trouble code the car holds now, newest detection first; the API filters, sorts and pages. */
   diagnostics(vin: string): TroubleCode[] | undefined;
   /** Applies a scenario; throws a `ScenarioError` with a message when it does not apply. */

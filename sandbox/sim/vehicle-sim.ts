@@ -7,7 +7,8 @@ import { evBody } from './ev';
 import { hvBatteryBody } from './hv-battery';
 import { JourneyLog } from './journeys';
 import { locationBody } from './location';
-import { manualSnapshot } from './manual-state';
+import { chargeLog } from './charge-log';
+import { manualSnapshot, type ChargeRecord } from './manual-state';
 import { naturalSnapshot } from './natural-state';
 import type { Profile, Wheel } from './profiles';
 import { reportedAt } from './reporting';
@@ -33,9 +34,12 @@ export class VehicleSim {
   /** The `hostile-strings` scenario is on for this car. */
   hostile = false;
 
-  constructor(readonly p: Profile) {
+  constructor(
+    readonly p: Profile,
+    historyDays?: number,
+  ) {
     this.tl = new Timeline(p);
-    this.log = new JourneyLog(this.tl);
+    this.log = new JourneyLog(this.tl, historyDays);
   }
 
   reset() {
@@ -46,9 +50,9 @@ export class VehicleSim {
     this.frames.clear();
   }
 
-  private folded(t: number): { snapshot: Snapshot; journeys: ManualJourney[] } {
+  private folded(t: number): { snapshot: Snapshot; journeys: ManualJourney[]; sessions: ChargeRecord[] } {
     if (this.override && t >= this.override.since) return manualSnapshot(this.tl, this.override, t);
-    return { snapshot: naturalSnapshot(this.tl, t), journeys: [] };
+    return { snapshot: naturalSnapshot(this.tl, t), journeys: [], sessions: [] };
   }
 
   snapshot(t: number): Snapshot {
@@ -125,6 +129,12 @@ export class VehicleSim {
 
   alertList(t: number): Alert[] {
     return alertsAt(this.p, t, this.probe, this.alerts);
+  }
+
+  /** Every charging session that started in [from, t], oldest first. */
+  chargeSessions(from: number, t: number): ChargeRecord[] {
+    const manual = this.override && t >= this.override.since ? this.folded(t).sessions : [];
+    return chargeLog(this.tl, this.override, manual, from, t);
   }
 
   troubleCodes(t: number): TroubleCode[] {

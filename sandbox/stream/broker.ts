@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Aedes, type AedesPublishPacket, type AuthenticateError, type Client } from 'aedes';
-import { DATA_SCOPE } from '../../contract/endpoints';
 import { parseStreamFilter, parseStreamTopic } from '../../contract/stream';
 import type { Principal } from '../permissions';
 import { evBodyFor, type Authenticator, type Caller } from '../api/seam';
 import type { SupportStores } from '../support';
+import { chargerTopicAllowed, STREAM_SCOPES } from './charger-grants';
 import { filterAllowed, recordDelivery, recordRefusedSubscription, streamAccess, type Granted } from './topic-access';
 import { addressKey } from '../limits/address';
 import { Buckets } from '../limits/buckets';
@@ -77,6 +77,8 @@ export async function createBroker(o: BrokerOptions) {
   const withdrawn = (client: Client, session: Session) =>
     session.expiresAt <= o.now() ||
     subscriptionsOf(client).some((topic) => {
+      const charger = chargerTopicAllowed(session.caller, topic);
+      if (charger !== undefined) return !charger;
       const filter = parseStreamFilter(topic);
       return !filter || !filterAllowed(session.caller, filter, support);
     });
@@ -122,7 +124,8 @@ export async function createBroker(o: BrokerOptions) {
       authenticator.verifyCredentials(password.toString('utf8'), username, 'GET', o.brokerUrl).then(
         (caller) => {
           const expiresAt = (caller.claims.exp ?? 0) * 1000;
-          if (!caller.scopes.includes(DATA_SCOPE)) return fail(5, `The token lacks the ${DATA_SCOPE} scope.`);
+          if (!STREAM_SCOPES.some((scope) => caller.scopes.includes(scope)))
+            return fail(5, `The token has none of the scopes ${STREAM_SCOPES.join(', ')}.`);
           if (expiresAt <= o.now()) return fail(5, 'The access token has expired.');
           if (client.closed) return done(refusal(5, 'The connection closed during authentication.'), false);
           // 3. Bounded per subject, so one account cannot hold the broker's memory; the default leaves room for a
@@ -148,11 +151,10 @@ export async function createBroker(o: BrokerOptions) {
       const session = sessions.get(client);
       const filter = parseStreamFilter(sub.topic);
       const current = subscriptionsOf(client);
-      const allowed =
-        !!session &&
-        !!filter &&
-        (current.includes(sub.topic) || current.length < limits.subscriptionsPerConnection) &&
-        filterAllowed(session.caller, filter, support);
+      const room = current.includes(sub.topic) || current.length < limits.subscriptionsPerConnection;
+      const charger = session && chargerTopicAllowed(session.caller, sub.topic);
+      if (charger !== undefined) return callback(null, charger && room ? sub : null);
+      const allowed = !!session && !!filter && room && filterAllowed(session.caller, filter, support);
       if (!allowed && session && filter && filter.category !== '*')
         recordRefusedSubscription(session.caller, filter.vin, filter.category, support);
       // null is SUBACK 0x80 (MQTT 3.1.1 §3.9.3) for this filter only.
@@ -162,6 +164,12 @@ export async function createBroker(o: BrokerOptions) {
     authorizeForward(client, packet) {
       const session = sessions.get(client);
       const topic = parseStreamTopic(packet.topic);
+      const charger = session && chargerTopicAllowed(session.caller, packet.topic);
+      if (session && charger !== undefined) {
+        if (charger && session.expiresAt > o.now()) return packet;
+        if (withdrawn(client, session)) close(client);
+        return null;
+      }
       if (!session || !topic) return null;
       const access = streamAccess(session.caller, topic.vin, topic.category, support);
       if (!access || session.expiresAt <= o.now()) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildAsyncApiDocument } from '../../contract/asyncapi';
 import { streamTopic } from '../../contract/stream';
-import { defaultDiagnosticsBody } from '../api/routes/diagnostics';
+import { defaultDiagnosticsBody } from '../api/seam';
 import { VINS } from '../fleet';
 import { setup } from '../sim/test-helpers';
 import { startPublisher } from './publisher';

@@ -1,8 +1,9 @@
+import { chargerTopic } from '../../contract/charger-stream';
 import { streamTopic, type StreamCategory } from '../../contract/stream';
 import type { Alert } from '../../contract';
 import { fleetVehicle } from '../fleet';
 import type { Simulator } from '../sim/types';
-import { defaultDiagnosticsBody } from '../api/routes/diagnostics';
+import { defaultDiagnosticsBody } from '../api/seam';
 
 export type Publish = (topic: string, payload: Buffer) => void;
 
@@ -56,21 +57,24 @@ export function startPublisher(o: {
   const alerts = new AlertChanges();
   const vins = o.simulator.vins().filter((vin) => fleetVehicle(vin)?.capabilities.includes('live-data-streaming'));
 
+  const publishChanged = (topic: string, body: unknown) => {
+    if (body === undefined) return;
+    const json = JSON.stringify(body);
+    if (last.get(topic) === json) return;
+    last.set(topic, json);
+    o.publish(topic, Buffer.from(json));
+  };
+
   const tick = () => {
     try {
       for (const vin of vins) {
-        for (const [category, render] of Object.entries(STATE) as [StreamCategory, (typeof STATE)['status']][]) {
-          const body = render(o.simulator, vin);
-          if (body === undefined) continue;
-          const topic = streamTopic(vin, category);
-          const json = JSON.stringify(body);
-          if (last.get(topic) === json) continue;
-          last.set(topic, json);
-          o.publish(topic, Buffer.from(json));
-        }
+        for (const [category, render] of Object.entries(STATE) as [StreamCategory, (typeof STATE)['status']][])
+          publishChanged(streamTopic(vin, category), render(o.simulator, vin));
         for (const alert of alerts.next(vin, o.simulator.alerts(vin) ?? []))
           o.publish(streamTopic(vin, 'alerts'), Buffer.from(JSON.stringify(alert)));
       }
+      // A connector plugging in, charging or faulting, and the meter while it charges (DESIGN §3).
+      for (const id of o.simulator.chargerIds()) publishChanged(chargerTopic(id), o.simulator.charger(id));
     } catch (err) {
       o.onError(err);
     }

@@ -7,10 +7,10 @@ import { startSandbox, type Sandbox } from '../server';
 import { testClock } from '../test-clock';
 
 /** The code flow through the real sign-in and consent pages, then a DPoP-bound token for `key` (SPEC §5). */
-export async function signIn(sandbox: Sandbox, email: string, key: DpopKey): Promise<string> {
+export async function signIn(sandbox: Sandbox, email: string, key: DpopKey, scope = 'vehicle:read'): Promise<string> {
   const verifier = randomBytes(32).toString('base64url');
   const authUrl = authorizationUrl(`${sandbox.authUrl}/auth`, {
-    scope: 'vehicle:read',
+    scope,
     state: randomBytes(8).toString('hex'),
     codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
   });

@@ -31,6 +31,9 @@ export const routes: RouteObject[] = [
           { path: 'session', lazy: () => import('./routes/session-details') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
           { path: 'notifications', lazy: () => import('./routes/notifications') },
+          { path: 'chargers', lazy: () => import('./routes/chargers') },
+          { path: 'chargers/:chargerId', lazy: () => import('./routes/charger') },
+          { path: 'trends', lazy: () => import('./routes/account-trends') },
           {
             id: 'vehicle',
             path: 'vehicles/:vin',
@@ -41,6 +44,7 @@ export const routes: RouteObject[] = [
               { path: 'alerts', lazy: () => import('./routes/vehicle-alerts') },
               { path: 'diagnostics', lazy: () => import('./routes/vehicle-diagnostics') },
               { path: 'journeys', lazy: () => import('./routes/vehicle-journeys') },
+              { path: 'trends', lazy: () => import('./routes/vehicle-trends') },
               { path: 'location', lazy: () => import('./routes/vehicle-location') },
               { path: 'ev', lazy: () => import('./routes/vehicle-ev') },
               { path: 'battery', lazy: () => import('./routes/vehicle-battery') },

@@ -1,6 +1,6 @@
 import './problem-alert.css';
 import { useState } from 'react';
-import { CONSENT_REASONS } from '../../contract/problem';
+import { CONSENT_REASONS } from '../../contract/problem-constants';
 import { ApiError } from '../lib/api/api-error';
 import { useSession } from '../lib/auth/session';
 import { isStaff } from '../lib/auth/staff';

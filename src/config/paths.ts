@@ -12,6 +12,9 @@ export const paths = {
   catalog: '/catalog',
   /** The owner's notifications: the in-app list and the settings. */
   notifications: '/notifications',
+  /** The account's chargers, and one charger's view. */
+  chargers: '/chargers',
+  charger: (id: string) => `/chargers/${encodeURIComponent(id)}`,
   vehicle: (vin: string) => `/vehicles/${vin}`,
   status: (vin: string) => `/vehicles/${vin}/status`,
   alerts: (vin: string) => `/vehicles/${vin}/alerts`,
@@ -22,12 +25,15 @@ export const paths = {
   /** A car's trouble codes; `code` jumps to one. */
   vehicleDiagnostics: (vin: string, code?: string) =>
     `/vehicles/${vin}/diagnostics${code ? `#dtc-${encodeURIComponent(code)}` : ''}`,
+  trends: (vin: string) => `/vehicles/${vin}/trends`,
+  /** Trends of every car of the account, side by side. */
+  accountTrends: '/trends',
   /** A support agent's case report (staff only). */
   report: (vin: string) => `/vehicles/${vin}/report`,
 } as const;
 
 export type VehicleSection =
-  'overview' | 'status' | 'alerts' | 'diagnostics' | 'journeys' | 'location' | 'ev' | 'battery';
+  'overview' | 'status' | 'alerts' | 'diagnostics' | 'journeys' | 'trends' | 'location' | 'ev' | 'battery';
 
 export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] =
   [
@@ -36,6 +42,7 @@ export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: st
     { id: 'alerts', label: 'Alerts', to: paths.alerts },
     { id: 'diagnostics', label: 'Diagnostics', to: (vin) => paths.vehicleDiagnostics(vin) },
     { id: 'journeys', label: 'Journeys', to: paths.journeys },
+    { id: 'trends', label: 'Trends', to: paths.trends },
     { id: 'location', label: 'Location', to: paths.location },
     { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },
     { id: 'battery', label: 'Battery', to: paths.battery, needsEv: true },

@@ -1,4 +1,5 @@
-import { parseRuntimeConfig, type RuntimeConfig } from './runtime';
+import type { RuntimeConfig } from './runtime';
+import { parseRuntimeConfig } from './runtime-schema';
 
 /** `https://{s}.tile.example/{z}/{x}/{y}.png` → `https://*.tile.example` (a CSP host source). */
 function tileSource(tileUrl: string): string {

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, RuntimeConfigError, loadRuntimeConfig, getConfig } from './runtime';
+import { describe, expect, it, vi } from 'vitest';
+import { RuntimeConfigError, loadRuntimeConfig, getConfig } from './runtime';
+import { parseRuntimeConfig } from './runtime-schema';
 
 const valid = {
   apiBaseUrl: 'http://localhost:4000',
@@ -68,5 +69,30 @@ describe('runtime config', () => {
     await expect(loadRuntimeConfig(async () => new Response('{', { status: 200 }))).rejects.toMatchObject({
       problems: ['config.json: is not valid JSON'],
     });
+  });
+
+  it('an offline start uses the last configuration that loaded; without one it says it is offline', async () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+    });
+    try {
+      const offline = async (): Promise<Response> => {
+        throw new TypeError('Failed to fetch');
+      };
+      await expect(loadRuntimeConfig(offline)).rejects.toMatchObject({ offline: true });
+      await loadRuntimeConfig(async () => Response.json({ ...valid, clientId: 'kept' }));
+      // A server error is not an offline start: the kept copy does not hide it.
+      await expect(loadRuntimeConfig(async () => new Response('', { status: 503 }))).rejects.toMatchObject({
+        offline: false,
+      });
+      await expect(loadRuntimeConfig(offline)).resolves.toMatchObject({ clientId: 'kept' });
+      expect(getConfig().clientId).toBe('kept');
+      items.set('vds-runtime-config', JSON.stringify({ ...valid, apiBaseUrl: 'javascript:alert(1)' }));
+      await expect(loadRuntimeConfig(offline)).rejects.toMatchObject({ offline: true });
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,108 +1,70 @@
-import { z } from 'zod/mini';
+import type { RuntimeConfig } from './runtime-schema';
+import { storageNames } from './storage-names';
 
-// The CSP forbids eval: zod must not compile parsers with `new Function` (nor probe whether it may).
-z.config({ jitless: true });
-
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** https (wss) anywhere; plain http (ws) only on a loopback host, where browsers treat it as a secure context. */
-function serviceUrl(secure: string, insecure: string) {
-  return z.string().check(
-    z.superRefine((value, ctx) => {
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        ctx.addIssue({ code: 'custom', message: `"${value}" is not an absolute URL` });
-        return;
-      }
-      if (url.protocol === secure) return;
-      if (url.protocol === insecure) {
-        if (!LOOPBACK_HOSTS.has(url.hostname)) {
-          ctx.addIssue({
-            code: 'custom',
-            message: `${insecure}// is allowed only for localhost, 127.0.0.1 or [::1]; use ${secure}// for ${url.hostname}`,
-          });
-        }
-        return;
-      }
-      ctx.addIssue({
-        code: 'custom',
-        message: `must use ${secure}// (or ${insecure}// on localhost), not ${url.protocol}//`,
-      });
-    }),
-  );
-}
-
-const tileUrl = z.string().check(
-  z.superRefine((value, ctx) => {
-    for (const part of ['{z}', '{x}', '{y}']) {
-      if (!value.includes(part)) ctx.addIssue({ code: 'custom', message: `must contain the placeholder ${part}` });
-    }
-    const probe = value.replace(/\{[a-z]+\}/g, '0');
-    const check = serviceUrl('https:', 'http:').safeParse(probe);
-    if (!check.success)
-      for (const issue of check.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-  }),
-);
-
-const RuntimeConfigSchema = z.object({
-  apiBaseUrl: serviceUrl('https:', 'http:'),
-  authUrl: serviceUrl('https:', 'http:'),
-  clientId: z.string().check(z.minLength(1, 'must not be empty')),
-  redirectUri: serviceUrl('https:', 'http:'),
-  scopes: z
-    .array(z.string().check(z.regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'must be a scope token without spaces or quotes')))
-    .check(z.minLength(1, 'must list at least one scope')),
-  /** The MQTT-over-WebSocket stream (DESIGN §3); without it the dashboard loads and refetches over REST only. */
-  mqttUrl: z.optional(serviceUrl('wss:', 'ws:')),
-  /** How often a car's views refetch over REST while its stream is unavailable (default 30). */
-  livePollSeconds: z.optional(
-    z.number().check(z.int(), z.gte(1, 'must be at least 1'), z.lte(3600, 'must be at most 3600')),
-  ),
-  tileUrl,
-  tileAttribution: z.string().check(z.minLength(1, 'must not be empty')),
-  /** Where the built app's CSP reports violations (`report-uri` and `report-to`); none without it. */
-  cspReportUrl: z.optional(serviceUrl('https:', 'http:')),
-});
-export type RuntimeConfig = z.infer<typeof RuntimeConfigSchema>;
+export type { RuntimeConfig };
+type Parse = (input: unknown, pageOrigin?: string) => RuntimeConfig;
 
 export class RuntimeConfigError extends Error {
   override readonly name = 'RuntimeConfigError';
-  constructor(readonly problems: string[]) {
+  /** `offline`: the file could not be fetched and no good copy is kept here (not the server's fault). */
+  constructor(
+    readonly problems: string[],
+    readonly offline = false,
+  ) {
     super(`The runtime configuration /config.json is not usable:\n- ${problems.join('\n- ')}`);
   }
 }
 
-/** Every problem at once, each as "field: reason". */
-export function parseRuntimeConfig(input: unknown, pageOrigin?: string): RuntimeConfig {
-  const result = RuntimeConfigSchema.safeParse(input);
-  if (!result.success) {
-    throw new RuntimeConfigError(
-      result.error.issues.map(
-        (issue) => `${issue.path.length ? issue.path.join('.') : 'config.json'}: ${issue.message}`,
-      ),
-    );
-  }
-  const config = result.data;
-  if (pageOrigin && new URL(config.redirectUri).origin !== pageOrigin) {
-    throw new RuntimeConfigError([
-      `redirectUri: must be on this dashboard's origin ${pageOrigin}, not ${new URL(config.redirectUri).origin}`,
-    ]);
-  }
-  return config;
-}
-
 let current: RuntimeConfig | undefined;
 
+/**
+ * The last configuration that loaded and passed the checks, kept in localStorage (it holds no secret): an installed
+ * app opened without a network starts with it. Checked again when read.
+ */
+const lastGood = {
+  read(): unknown {
+    try {
+      return JSON.parse(globalThis.localStorage?.getItem(storageNames.runtimeConfig) ?? 'null') ?? undefined;
+    } catch {
+      return undefined;
+    }
+  },
+  write(body: unknown): void {
+    try {
+      globalThis.localStorage?.setItem(storageNames.runtimeConfig, JSON.stringify(body));
+    } catch {
+      // storage full or disabled: the next offline start has no copy
+    }
+  },
+};
+
+function startOffline(error: unknown, parseRuntimeConfig: Parse): RuntimeConfig {
+  const kept = lastGood.read();
+  if (kept !== undefined) {
+    try {
+      return parseRuntimeConfig(kept, globalThis.location?.origin);
+    } catch {
+      // a copy that no longer passes: treated as none
+    }
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  throw new RuntimeConfigError(
+    [
+      `config.json: could not be loaded (${reason}); this device is offline or cannot reach the dashboard's server, and the dashboard has not been opened here with a network yet`,
+    ],
+    true,
+  );
+}
+
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  // The checks load while the file is fetched.
+  const checks = import('./runtime-schema');
   let response: Response;
   try {
     response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
   } catch (error) {
-    throw new RuntimeConfigError([
-      `config.json: could not be loaded (${error instanceof Error ? error.message : String(error)})`,
-    ]);
+    current = startOffline(error, (await checks).parseRuntimeConfig);
+    return current;
   }
   if (!response.ok)
     throw new RuntimeConfigError([`config.json: the server answered ${response.status} ${response.statusText}`.trim()]);
@@ -112,7 +74,8 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   } catch {
     throw new RuntimeConfigError(['config.json: is not valid JSON']);
   }
-  current = parseRuntimeConfig(body, globalThis.location?.origin);
+  current = (await checks).parseRuntimeConfig(body, globalThis.location?.origin);
+  lastGood.write(body);
   return current;
 }
 
@@ -125,7 +88,7 @@ export function getConfig(): RuntimeConfig {
 export const accountPageUrl = (vin?: string) =>
   `${getConfig().authUrl.replace(/\/+$/, '')}/account${vin ? `#car-${vin}` : ''}`;
 
-/** For tests and for embedding the dashboard with a known configuration. */
+/** For tests and for embedding the dashboard with a known configuration (checked by its type, not at runtime). */
 export function setRuntimeConfig(config: RuntimeConfig): void {
-  current = parseRuntimeConfig(config);
+  current = config;
 }

@@ -37,6 +37,12 @@ export const storageNames = {
   notificationsLock: 'vds-notifications',
   /** Web Lock held by the one tab that keeps the stream open while hidden, for notifications. */
   notificationsLeaderLock: 'vds-notifications-leader',
+  /** localStorage: when each API origin's 429 pause ends (epoch ms by origin), shared by the tabs and kept across reloads. */
+  apiPause: 'vds-api-pause',
+  /** localStorage: the last runtime config that loaded and passed its checks (an offline start uses it). */
+  runtimeConfig: 'vds-runtime-config',
   /** localStorage: the units preference (not personal, so it outlives a session). */
   units: 'vds-units',
+  /** localStorage: the owner's energy and fuel prices with the dates they apply from (trends' cost; not a secret). */
+  priceBook: 'vds-prices',
 } as const;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Alert, AlertPage, EvBody, SignalsBody } from '../../contract';
-import { applyStreamMessage, mergeSignals } from './live-cache';
+import { applyStreamMessage, flushLiveUpdates, LIVE_FLUSH_MS, mergeSignals, onLiveMessage } from './live-cache';
 import { vehicleKeys } from './query-keys';
 
 const VIN = 'SDXE1S2A2RA100001';
@@ -48,6 +48,7 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
         sig('Vehicle.Cabin.Door.Row1.DriverSide.IsOpen', false, '2026-11-24T10:04:00Z'),
       ],
     });
+    flushLiveUpdates();
     expect(result).toEqual({ applied: true, vin: VIN, category: 'status' });
     expect(client.getQueryData<SignalsBody>(vehicleKeys.status(VIN))).toEqual({
       vin: VIN,
@@ -63,6 +64,7 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     const client = clientWith([]);
     const body = { vin: VIN, signals: [sig('Vehicle.CurrentLocation.Latitude', 48.1, '2026-11-24T10:00:00Z')] };
     applyStreamMessage(client, `vehicles/${VIN}/location`, body);
+    flushLiveUpdates();
     expect(client.getQueryData(vehicleKeys.location(VIN))).toEqual(body);
   });
 
@@ -84,12 +86,14 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
       signals: [sig('SoC', 51, '2026-11-24T10:01:00Z')],
       chargingSession: session,
     });
+    flushLiveUpdates();
     expect(client.getQueryData<EvBody>(vehicleKeys.ev(VIN))).toEqual({
       vin: VIN,
       signals: [sig('SoC', 51, '2026-11-24T10:01:00Z')],
       chargingSession: session,
     });
     applyStreamMessage(client, `vehicles/${VIN}/hv-battery`, { vin: VIN, signals: [] });
+    flushLiveUpdates();
     expect(client.getQueryData(vehicleKeys.hvBattery(VIN))).toEqual({ vin: VIN, signals: [] });
   });
 
@@ -103,6 +107,7 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     ]);
     const cleared = alert('a1', { active: false, clearedAt: '2026-11-24T10:10:00Z' });
     applyStreamMessage(client, `vehicles/${VIN}/alerts`, cleared);
+    flushLiveUpdates();
     expect(client.getQueryData<AlertPage>(vehicleKeys.alerts(VIN, active))?.content).toEqual([cleared, alert('a2')]);
     expect(client.getQueryData<AlertPage>(vehicleKeys.alerts(VIN, all))?.content).toEqual([
       alert('a0', { active: false }),
@@ -112,17 +117,39 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     expect(client.getQueryCache().find({ queryKey: vehicleKeys.status(VIN) })?.state.isInvalidated).toBe(false);
   });
 
-  it('a retained clear of an alert that the active-alert list no longer holds asks for no refetch (issue 17)', () => {
-    const active = { severity: [], active: 'true', page: '0', size: '5', sort: ['severity,desc', 'raisedAt,desc'] };
-    const client = clientWith([[vehicleKeys.alerts(VIN, active), page([alert('a2')])]]);
-    applyStreamMessage(
-      client,
-      `vehicles/${VIN}/alerts`,
-      alert('a1', { active: false, clearedAt: '2026-11-24T10:10:00Z' }),
+  it('listeners hear each flush after it wrote the cache: a body per car and category, every alert record in order (issue 17)', () => {
+    const status: SignalsBody = { vin: VIN, signals: [sig('Vehicle.Speed', 0, '2026-11-24T10:00:00Z')] };
+    const client = clientWith([[vehicleKeys.status(VIN), status]]);
+    const heard: { category: string; cached: unknown; body: unknown }[] = [];
+    const stop = onLiveMessage((m) =>
+      heard.push({ category: m.category, cached: client.getQueryData(vehicleKeys.status(VIN)), body: m.body }),
     );
-    expect(client.getQueryCache().find({ queryKey: vehicleKeys.alerts(VIN, active) })?.state.isInvalidated).toBe(false);
-    applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a3'));
-    expect(client.getQueryCache().find({ queryKey: vehicleKeys.alerts(VIN, active) })?.state.isInvalidated).toBe(true);
+    applyStreamMessage(client, `vehicles/${VIN}/status`, status);
+    applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a1'));
+    applyStreamMessage(client, `vehicles/${VIN}/status`, {
+      vin: VIN,
+      signals: [sig('Vehicle.LowVoltageSystemState', 'ON', '2026-11-24T10:00:01Z')],
+    });
+    applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a1', { active: false }));
+    expect(heard).toEqual([]);
+    flushLiveUpdates();
+    stop();
+    const merged = {
+      vin: VIN,
+      signals: [status.signals[0], sig('Vehicle.LowVoltageSystemState', 'ON', '2026-11-24T10:00:01Z')],
+    };
+    expect(heard).toEqual([
+      { category: 'status', cached: merged, body: merged },
+      { category: 'alerts', cached: merged, body: alert('a1') },
+      { category: 'alerts', cached: merged, body: alert('a1', { active: false }) },
+    ]);
+    // A retained body equal to the cache writes nothing and is still heard (the engine learns a state from it).
+    const again: unknown[] = [];
+    const stopAgain = onLiveMessage((m) => again.push(m.body));
+    applyStreamMessage(client, `vehicles/${VIN}/status`, merged);
+    flushLiveUpdates();
+    stopAgain();
+    expect(again).toEqual([merged]);
   });
 
   it('refuses what is not a stream message: other roots, a payload for another car, a body off its schema', () => {
@@ -131,6 +158,7 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     expect(
       applyStreamMessage(client, `vehicles/${VIN}/status`, { vin: 'SDXE3X4B4RA200002', signals: [] }).applied,
     ).toBe(false);
+    flushLiveUpdates();
     expect(applyStreamMessage(client, `vehicles/${VIN}/status`, { signals: 'no' }).applied).toBe(false);
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
@@ -139,5 +167,74 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     expect(mergeSignals([sig('a', 2, '2026-01-02T00:00:00Z')], [sig('a', 1, '2026-01-01T00:00:00Z')])).toEqual([
       sig('a', 2, '2026-01-02T00:00:00Z'),
     ]);
+  });
+
+  it('a message that changes nothing writes nothing, and a changed one keeps the objects of the unchanged signals', () => {
+    const speed = sig('Vehicle.Speed', 10, '2026-11-24T10:00:00Z');
+    const cells = sig('Vehicle.Cells', [3.7, 3.71], '2026-11-24T09:00:00Z');
+    const cached: SignalsBody = { vin: VIN, signals: [speed, cells] };
+    const client = clientWith([[vehicleKeys.status(VIN), cached]]);
+    const query = client.getQueryCache().find({ queryKey: vehicleKeys.status(VIN) })!;
+    const updatedAt = query.state.dataUpdatedAt;
+    applyStreamMessage(client, `vehicles/${VIN}/status`, structuredClone(cached));
+    flushLiveUpdates();
+    expect(client.getQueryData(vehicleKeys.status(VIN))).toBe(cached);
+    expect(query.state.dataUpdatedAt).toBe(updatedAt);
+    applyStreamMessage(client, `vehicles/${VIN}/status`, {
+      vin: VIN,
+      signals: [sig('Vehicle.Speed', 12, '2026-11-24T10:00:01Z'), structuredClone(cells)],
+    });
+    flushLiveUpdates();
+    const next = client.getQueryData<SignalsBody>(vehicleKeys.status(VIN))!;
+    expect(next.signals[0]).toEqual(sig('Vehicle.Speed', 12, '2026-11-24T10:00:01Z'));
+    expect(next.signals[1]).toBe(cells);
+  });
+
+  it('a burst of messages reaches the cache as one write, with the newest values', () => {
+    vi.useFakeTimers();
+    try {
+      const client = clientWith([[vehicleKeys.status(VIN), { vin: VIN, signals: [] }]]);
+      const writes: unknown[] = [];
+      client.getQueryCache().subscribe((e) => e.type === 'updated' && writes.push(e.action.type));
+      for (let i = 0; i < 20; i++)
+        applyStreamMessage(client, `vehicles/${VIN}/status`, {
+          vin: VIN,
+          signals: [sig('Vehicle.Speed', i, new Date(Date.UTC(2026, 10, 24, 10, 0, i)).toISOString())],
+        });
+      expect(writes).toEqual([]);
+      vi.advanceTimersByTime(LIVE_FLUSH_MS);
+      expect(writes).toEqual(['success']);
+      expect(client.getQueryData<SignalsBody>(vehicleKeys.status(VIN))?.signals).toEqual([
+        sig('Vehicle.Speed', 19, '2026-11-24T10:00:19.000Z'),
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a retained alert record the REST lists already show refetches nothing; one they may not show refetches that list only', () => {
+    const activeQuery = { active: 'true', page: '0', size: '5', sort: ['severity,desc', 'raisedAt,desc'] };
+    const criticalQuery = { severity: ['critical'], page: '0', size: '20', sort: ['raisedAt,desc'] };
+    const allQuery = { page: '0', size: '20', sort: ['raisedAt,desc'] };
+    const many = { ...page([alert('a9')]), page: { number: 0, size: 1, totalElements: 3, totalPages: 3 } };
+    const manyQuery = { active: 'true', page: '0', size: '1', sort: ['raisedAt,desc'] };
+    const cleared = alert('a1', { active: false, clearedAt: '2026-11-24T10:10:00Z' });
+    const client = clientWith([
+      [vehicleKeys.alerts(VIN, activeQuery), page([alert('a2')])],
+      [vehicleKeys.alerts(VIN, criticalQuery), page([])],
+      [vehicleKeys.alerts(VIN, allQuery), page([cleared, alert('a2')])],
+      [vehicleKeys.alerts(VIN, manyQuery), many],
+    ]);
+    applyStreamMessage(client, `vehicles/${VIN}/alerts`, cleared);
+    flushLiveUpdates();
+    const invalidated = (query: object) =>
+      client.getQueryCache().find({ queryKey: vehicleKeys.alerts(VIN, query as never), exact: true })?.state
+        .isInvalidated;
+    // Not active, not critical, listed as cleared: every one-page list shows it; the paged list may have held it.
+    expect([activeQuery, criticalQuery, allQuery].map(invalidated)).toEqual([false, false, false]);
+    expect(invalidated(manyQuery)).toBe(true);
+    applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a3', { severity: 'critical' }));
+    flushLiveUpdates();
+    expect([activeQuery, criticalQuery, allQuery].map(invalidated)).toEqual([true, true, true]);
   });
 });

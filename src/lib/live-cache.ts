@@ -1,17 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
-import type { Alert, EvBody, SignalsBody, SignalValue } from '../../contract';
+import type { Alert, AlertPage, EvBody, SignalsBody, SignalValue } from '../../contract';
+import { parseChargerTopic } from '../../contract/charger-stream';
+import { Charger } from '../../contract/chargers';
 import type { DiagnosticsBody } from '../../contract/diagnostics';
 import { DIAGNOSTICS_QUERY } from '../../contract/list-queries';
-import { readSearchParams, toRequestQuery } from '../../contract/query';
+import { readSearchParams, toRequestQuery, type RequestQuery } from '../../contract/query';
 import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
-import { vehicleKeys } from './query-keys';
+import { chargerKeys, vehicleKeys } from './query-keys';
 
 /**
  * The one way live data enters the app (DESIGN §4): a stream message becomes the cache entry REST would have
- * written, under the same key and in the same shape, so no view can tell where a value came from.
+ * written, under the same key and in the same shape, so no view can tell where a value came from. A message costs
+ * only what it changes: unchanged signals keep their objects, an unchanged body is not written at all, and the
+ * messages of a burst reach the cache (and so the views) together, at most once per LIVE_FLUSH_MS.
  */
-export type LiveUpdate = { applied: true; vin: string; category: StreamCategory } | { applied: false; reason: string };
+export type LiveUpdate =
+  | { applied: true; vin: string; category: StreamCategory }
+  | { applied: true; chargerId: string }
+  | { applied: false; reason: string };
+
+/** A driving car publishes status and location each second, a moved clock up to 50 alert records at once. */
+export const LIVE_FLUSH_MS = 250;
 
 const bodyKeys = {
   status: vehicleKeys.status,
@@ -19,63 +29,98 @@ const bodyKeys = {
   ev: vehicleKeys.ev,
   'hv-battery': vehicleKeys.hvBattery,
 } as const;
+type BodyCategory = keyof typeof bodyKeys;
 
 const time = (s: SignalValue) => Date.parse(s.timestamp);
 
-/** Signals by name: the newer of the cached and the arriving value wins; names only one side has are kept. */
+function equalValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+const sameSignal = (a: SignalValue, b: SignalValue) =>
+  a.timestamp === b.timestamp && a.unit === b.unit && equalValue(a.value, b.value);
+
+/**
+ * Signals by name: the newer of the cached and the arriving value wins; names only one side has are kept. An
+ * arriving value equal to the cached one keeps the cached object, and when nothing changed the cached list comes back.
+ */
 export function mergeSignals(cached: readonly SignalValue[], arriving: readonly SignalValue[]): SignalValue[] {
   const byName = new Map(cached.map((s) => [s.name, s]));
+  let changed = false;
   for (const signal of arriving) {
     const old = byName.get(signal.name);
-    if (!old || !(time(old) > time(signal))) byName.set(signal.name, signal);
+    if (old && (time(old) > time(signal) || sameSignal(old, signal))) continue;
+    byName.set(signal.name, signal);
+    changed = true;
   }
-  return [...byName.values()];
+  return changed ? [...byName.values()] : (cached as SignalValue[]);
 }
 
+/** The cached body with the arriving one merged in; the cached body itself when the message changes nothing. */
 function mergeBody<T extends SignalsBody>(cached: T | undefined, arriving: T): T {
-  return cached ? { ...arriving, signals: mergeSignals(cached.signals, arriving.signals) } : arriving;
+  if (!cached) return arriving;
+  const signals = mergeSignals(cached.signals, arriving.signals);
+  const rest = Object.keys(arriving).filter((k) => k !== 'signals') as (keyof T)[];
+  if (signals === cached.signals && rest.every((k) => equalValue(cached[k], arriving[k]))) return cached;
+  return { ...arriving, signals };
 }
 
-type AlertPageData = { content: Alert[] };
-const isPage = (data: unknown): data is AlertPageData =>
-  typeof data === 'object' && data !== null && Array.isArray((data as AlertPageData).content);
+const sameAlert = (a: Alert, b: Alert) => a.active === b.active && a.clearedAt === b.clearedAt;
 
-/** A raised or cleared alert: records already listed change in place, then every alert list refetches with its filters. */
+/** Whether the alert would be in a list with these filters (the service's `severity` and `active`). */
+function matches(query: RequestQuery | undefined, alert: Alert): boolean {
+  const severity = [query?.severity ?? []].flat();
+  if (severity.length && !severity.includes(alert.severity)) return false;
+  return query?.active === undefined || query.active === String(alert.active);
+}
+
+/**
+ * Whether a list's answer already shows what the message says, so asking again would answer the same: the alert is
+ * listed as it is now, or the list holds every alert its filters match (one page) and this one does not match
+ * (had it matched when the list was read, it would be listed). This is the retained record a new subscription
+ * starts with, mostly. Anything else may move the list or its count: it refetches.
+ */
+function covers(query: RequestQuery | undefined, page: AlertPage, alert: Alert): boolean {
+  const listed = page.content.find((a) => a.id === alert.id);
+  if (listed) return sameAlert(listed, alert);
+  return page.page.totalPages <= 1 && !matches(query, alert);
+}
+
+const isPage = (data: unknown): data is AlertPage =>
+  typeof data === 'object' && data !== null && Array.isArray((data as AlertPage).content);
+
+/**
+ * A raised or cleared alert: records already listed change in place, and each list that does not show the change
+ * refetches with its filters. A list not yet loaded is left alone (its request, under way, answers with the change).
+ */
 function applyAlert(client: QueryClient, vin: string, alert: Alert) {
-  const lists = client.getQueriesData({ queryKey: vehicleKeys.alertsAll(vin) });
-  // A change every loaded list already shows (the retained message a new subscription starts with), or no list yet
-  // loaded (its request, under way, answers with the change), asks for no refetch.
-  const known = (a: Alert) => a.id === alert.id && a.active === alert.active && a.clearedAt === alert.clearedAt;
-  // A list of active alerts that does not hold a cleared one already agrees with it (the garage's and the overview's
-  // lists, when the retained record is a clear).
-  const reflects = (key: readonly unknown[], data: AlertPageData) =>
-    data.content.some(known) ||
-    (!alert.active &&
-      (key[3] as { active?: unknown } | undefined)?.active === 'true' &&
-      !data.content.some((a) => a.id === alert.id));
-  const pages = lists.filter(([, data]) => isPage(data));
-  if (pages.every(([key, data]) => reflects(key, data as AlertPageData))) return;
-  for (const [key, data] of lists) {
-    if (!isPage(data) || !data.content.some((a) => a.id === alert.id)) continue;
-    client.setQueryData(key, { ...data, content: data.content.map((a) => (a.id === alert.id ? alert : a)) });
+  for (const [key, data] of client.getQueriesData({ queryKey: vehicleKeys.alertsAll(vin) })) {
+    if (!isPage(data)) continue;
+    const query = key[3] as RequestQuery | undefined;
+    if (covers(query, data, alert)) continue;
+    if (data.content.some((a) => a.id === alert.id))
+      client.setQueryData(key, { ...data, content: data.content.map((a) => (a.id === alert.id ? alert : a)) });
+    void client.invalidateQueries({ queryKey: key, exact: true });
   }
-  void client.invalidateQueries({ queryKey: vehicleKeys.alertsAll(vin) });
 }
 
-/** A stream message once it entered the cache: what the notifications read (they never write the cache). */
-export type LiveMessage =
-  | { vin: string; category: 'alerts'; body: Alert }
-  | { vin: string; category: Exclude<StreamCategory, 'alerts' | 'diagnostics'>; body: SignalsBody | EvBody };
-const liveListeners = new Set<(message: LiveMessage) => void>();
+/** What a connector shows: a change of it means a session began or ended, so the session lists refetch. */
+const connectorState = (c: Charger) => c.connectors.map((x) => `${x.id}:${x.status}:${x.vin}:${x.powerKW > 0}`).join();
 
-/** Follows every stream message after it was applied; returns the unsubscribe. */
-export function onLiveMessage(listener: (message: LiveMessage) => void): () => void {
-  liveListeners.add(listener);
-  return () => void liveListeners.delete(listener);
-}
-
-function tell(message: LiveMessage) {
-  for (const listener of liveListeners) listener(message);
+/** A charger's body (`chargers/{chargerId}`) replaces the cached one, as REST would. */
+function applyCharger(client: QueryClient, chargerId: string, payload: unknown): LiveUpdate {
+  const body = safeParse(Charger, payload);
+  if (!body.success || body.data.id !== chargerId)
+    return { applied: false, reason: `chargers/${chargerId}: the payload is not this charger's body` };
+  const cached = client.getQueryData<Charger>(chargerKeys.detail(chargerId));
+  client.setQueryData(chargerKeys.detail(chargerId), body.data);
+  if (cached && connectorState(cached) !== connectorState(body.data)) {
+    void client.invalidateQueries({ queryKey: chargerKeys.sessionsAll(chargerId) });
+    void client.invalidateQueries({ queryKey: [...chargerKeys.all, 'list'] });
+  }
+  return { applied: true, chargerId };
 }
 
 /** The diagnostics topic carries the body of the default query (every code): it replaces that entry; lists asked with filters refetch. */
@@ -89,15 +134,75 @@ function applyDiagnostics(client: QueryClient, vin: string, body: DiagnosticsBod
   });
 }
 
+function applyBody(client: QueryClient, key: QueryKey, body: SignalsBody) {
+  const cached = client.getQueryData<SignalsBody>(key);
+  const next = mergeBody(cached, body);
+  if (next !== cached) client.setQueryData(key, next);
+}
+
+/**
+ * What a flush wrote: each car's body per category (the messages since the last flush merged, changed or not) and
+ * every alert record in order. The notifications read these (they never write the cache).
+ */
+export type LiveMessage =
+  | { vin: string; category: 'alerts'; body: Alert }
+  | { vin: string; category: BodyCategory; body: SignalsBody | EvBody };
+const liveListeners = new Set<(message: LiveMessage) => void>();
+
+/** Follows the stream after each flush wrote the cache; returns the unsubscribe. */
+export function onLiveMessage(listener: (message: LiveMessage) => void): () => void {
+  liveListeners.add(listener);
+  return () => void liveListeners.delete(listener);
+}
+
+/** What arrived since the last flush, per client: bodies merged per car and category, alert records in order. */
+type Pending = {
+  bodies: Map<string, { vin: string; category: BodyCategory; body: SignalsBody }>;
+  alerts: { vin: string; alert: Alert }[];
+};
+const pending = new Map<QueryClient, Pending>();
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+/** Writes what the stream brought since the last flush, in one batch (one render of each view that reads it). */
+export function flushLiveUpdates(): void {
+  clearTimeout(timer);
+  timer = undefined;
+  const all = [...pending];
+  pending.clear();
+  const told: LiveMessage[] = [];
+  notifyManager.batch(() => {
+    for (const [client, { bodies, alerts }] of all) {
+      for (const { vin, category, body } of bodies.values()) {
+        applyBody(client, bodyKeys[category](vin), body);
+        told.push({ vin, category, body });
+      }
+      for (const { vin, alert } of alerts) {
+        applyAlert(client, vin, alert);
+        told.push({ vin, category: 'alerts', body: alert });
+      }
+    }
+  });
+  for (const message of told) for (const listener of liveListeners) listener(message);
+}
+
+function queue(client: QueryClient): Pending {
+  let entry = pending.get(client);
+  if (!entry) pending.set(client, (entry = { bodies: new Map(), alerts: [] }));
+  timer ??= setTimeout(flushLiveUpdates, LIVE_FLUSH_MS);
+  return entry;
+}
+
+/** Checks a message now and queues it for the next flush (trouble codes, rare, are written at once). */
 export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
+  const charger = parseChargerTopic(topic);
+  if (charger) return applyCharger(client, charger.chargerId, payload);
   const parsedTopic = parseStreamTopic(topic);
   if (!parsedTopic) return { applied: false, reason: `not a vehicle topic: ${topic}` };
   const { vin, category } = parsedTopic;
   const body = safeParse(STREAM_PAYLOADS[category], payload);
   if (!body.success) return { applied: false, reason: `${topic}: the payload does not match its schema` };
   if (category === 'alerts') {
-    applyAlert(client, vin, body.data as Alert);
-    tell({ vin, category, body: body.data as Alert });
+    queue(client).alerts.push({ vin, alert: body.data as Alert });
     return { applied: true, vin, category };
   }
   const data = body.data as SignalsBody | EvBody | DiagnosticsBody;
@@ -106,7 +211,10 @@ export function applyStreamMessage(client: QueryClient, topic: string, payload: 
     applyDiagnostics(client, vin, data as DiagnosticsBody);
     return { applied: true, vin, category };
   }
-  client.setQueryData<SignalsBody>(bodyKeys[category](vin), (cached) => mergeBody(cached, data as SignalsBody));
-  tell({ vin, category, body: data as SignalsBody | EvBody });
+  const { bodies } = queue(client);
+  const id = `${vin}/${category}`;
+  const before = bodies.get(id);
+  const signalsBody = data as SignalsBody;
+  bodies.set(id, { vin, category, body: before ? mergeBody(before.body, signalsBody) : signalsBody });
   return { applied: true, vin, category };
 }

@@ -17,6 +17,9 @@ export const vehicleKeys = {
   journeys: (vin: string, query: RequestQuery) => [...vehicleKeys.journeysAll(vin), query] as const,
   /** Every journey of a date range (totals and export). */
   journeyRange: (vin: string, range: JourneyRange) => [...vehicleKeys.journeysAll(vin), 'range', range] as const,
+  /** Every journey summary (`fields=summary`) from `from` (or the first kept) to `to`: trends. */
+  journeySummaries: (vin: string, range: { from?: string; to: string }) =>
+    [...vehicleKeys.journeysAll(vin), 'summaries', range] as const,
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,
   ev: (vin: string) => [...vehicleKeys.detail(vin), 'ev'] as const,
   hvBattery: (vin: string) => [...vehicleKeys.detail(vin), 'ev', 'hv-battery'] as const,
@@ -33,4 +36,15 @@ export const serviceKeys = {
   all: ['service'] as const,
   health: () => [...serviceKeys.all, 'health'] as const,
   categories: () => [...serviceKeys.all, 'categories'] as const,
+};
+
+/** Chargers the account owns (DESIGN §3): the list, each charger, and its sessions by request query or date range. */
+export const chargerKeys = {
+  all: ['chargers'] as const,
+  list: (query: RequestQuery) => [...chargerKeys.all, 'list', query] as const,
+  detail: (id: string) => [...chargerKeys.all, 'charger', id] as const,
+  sessionsAll: (id: string) => [...chargerKeys.detail(id), 'sessions'] as const,
+  sessions: (id: string, query: RequestQuery) => [...chargerKeys.sessionsAll(id), query] as const,
+  /** Every session of a date range (totals, monthly energy and export). */
+  sessionRange: (id: string, range: JourneyRange) => [...chargerKeys.sessionsAll(id), 'range', range] as const,
 };

@@ -17,10 +17,15 @@ const settingsKey = (account: string) => `settings:${account}`;
 const inboxKey = (account: string) => `inbox:${account}`;
 const SEEN_KEY = 'seen';
 
-/** Runs `fn` while holding the notifications lock (every tab), or directly where Web Locks are missing. */
+let inTab: Promise<unknown> = Promise.resolve();
+
+/** Runs `fn` while holding the notifications lock (every tab); where Web Locks are missing, one after another in this tab. */
 export function locked<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(storageNames.notificationsLock, fn) : fn();
+  if (locks) return locks.request(storageNames.notificationsLock, fn);
+  const run = inTab.then(fn, fn);
+  inTab = run.catch(() => undefined);
+  return run;
 }
 
 type Snapshot = { account?: string; settings: NotificationSettings; inbox: InboxEntry[] };
@@ -33,14 +38,20 @@ function emit(next: Snapshot) {
   for (const l of listeners) l();
 }
 
+const withDefaults = (stored: NotificationSettings | undefined): NotificationSettings =>
+  stored && typeof stored === 'object' ? { ...defaultSettings(), ...stored } : defaultSettings();
+/** Settings changes of this tab not yet written: until they are, this tab shows its own settings, not the stored ones. */
+let settingsWrites = 0;
+
 async function reload(account: string) {
   const [settings, inbox] = await Promise.all([
     get<NotificationSettings>(settingsKey(account), idb()).catch(() => undefined),
     get<InboxEntry[]>(inboxKey(account), idb()).catch(() => undefined),
   ]);
+  const keepOwn = settingsWrites > 0 && snapshot.account === account;
   emit({
     account,
-    settings: settings && typeof settings === 'object' ? { ...defaultSettings(), ...settings } : defaultSettings(),
+    settings: keepOwn ? snapshot.settings : withDefaults(settings),
     inbox: Array.isArray(inbox) ? inbox : [],
   });
 }
@@ -65,8 +76,26 @@ async function change<T>(key: string, fn: (value: T | undefined) => T): Promise<
   channel?.postMessage('changed');
 }
 
-export const saveSettings = (settings: NotificationSettings) =>
-  snapshot.account ? change(settingsKey(snapshot.account), () => settings) : Promise.resolve();
+/**
+ * Changes the settings: at once in this tab (a checkbox shows its new state on the click, not after the write), then
+ * in the store, applied to what is stored there, so quick changes in a row (or in two tabs) each keep the others.
+ */
+export async function updateSettings(update: (settings: NotificationSettings) => NotificationSettings): Promise<void> {
+  const account = snapshot.account;
+  if (!account) return;
+  emit({ ...snapshot, settings: update(snapshot.settings) });
+  settingsWrites++;
+  try {
+    await locked(async () => {
+      const stored = await get<NotificationSettings>(settingsKey(account), idb()).catch(() => undefined);
+      await set(settingsKey(account), update(withDefaults(stored)), idb()).catch(() => undefined);
+    });
+  } finally {
+    settingsWrites--;
+  }
+  await reload(account);
+  channel?.postMessage('changed');
+}
 
 export const addToInbox = (events: readonly NotifyEvent[], now = Date.now()) =>
   snapshot.account && events.length

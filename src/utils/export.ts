@@ -1,7 +1,7 @@
 import type { Journey } from '../../contract';
 import { cumulativeDistances, type LatLng } from './geo';
 
-type Cell = string | number | null | undefined;
+export type Cell = string | number | null | undefined;
 
 /** One CSV field (RFC 4180): quoted when needed; text that a spreadsheet would run as a formula is neutralised. */
 export function csvField(value: Cell): string {
@@ -12,7 +12,7 @@ export function csvField(value: Cell): string {
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const toCsv = (rows: readonly (readonly Cell[])[]): string =>
+export const toCsv = (rows: readonly (readonly Cell[])[]): string =>
   rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 
 const JOURNEY_CSV_HEADER = [

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Journey } from '../../../contract';
+import type { Journey, JourneySummary } from '../../../contract';
 import { JOURNEYS_QUERY, type JourneyQuery } from '../../../contract/list-queries';
 import type { Simulator } from '../../sim/types';
-import { compareTime, paginate, sortBy, type Comparators } from '../list';
+import { compareTime, paginate, sortBy, startingBetween, type Comparators } from '../list';
 import { vehicleRoute } from '../vehicle-route';
 
 const comparators: Comparators<Journey, JourneyQuery['sort'][number]['field']> = {
@@ -15,13 +15,21 @@ const comparators: Comparators<Journey, JourneyQuery['sort'][number]['field']> =
 
 /** `from`/`to` filter on `startTime`, both inclusive (DESIGN §3). */
 export function listJourneys(all: Journey[], q: JourneyQuery) {
-  const from = q.from ? Date.parse(q.from) : -Infinity;
-  const to = q.to ? Date.parse(q.to) : Infinity;
-  const filtered = all.filter((j) => {
-    const t = Date.parse(j.startTime);
-    return t >= from && t <= to;
-  });
-  return paginate(sortBy(filtered, q.sort, comparators), q.page, q.size);
+  const page = paginate(
+    sortBy(
+      startingBetween(all, q, (j) => j.startTime),
+      q.sort,
+      comparators,
+    ),
+    q.page,
+    q.size,
+  );
+  return q.fields === 'summary' ? { ...page, content: page.content.map(summary) } : page;
+}
+
+/** `fields=summary`: every member but the route (DESIGN §3, domain filters). */
+function summary({ route: _route, ...rest }: Journey): JourneySummary {
+  return rest;
 }
 
 export const registerJourneys = (app: FastifyInstance, sim: Simulator) =>

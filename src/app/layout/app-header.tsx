@@ -67,6 +67,8 @@ export function AppHeader() {
               <>
                 <Link to={paths.garage}>Garage</Link>
                 <Link to={paths.notifications}>Notifications</Link>
+                <Link to={paths.chargers}>Home charger</Link>
+                <Link to={paths.accountTrends}>Trends</Link>
                 {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
                 <a href={accountPageUrl()}>Sharing</a>
               </>

@@ -21,7 +21,7 @@ import { readLocation } from '../../features/location/signals';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleName } from '../../features/vehicles/vehicle-label';
 import { carSettings, type CarNotificationSettings } from '../../stores/notification-settings';
-import { markRead, openNotificationStore, saveSettings, useNotificationStore } from '../../stores/notification-store';
+import { markRead, openNotificationStore, updateSettings, useNotificationStore } from '../../stores/notification-store';
 import { eventPath } from '../../features/notifications/event-path';
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -51,12 +51,12 @@ export function Component() {
   const change = async (vin: string, next: CarNotificationSettings, turnedOn: boolean) => {
     // Asked only now, after the owner turned a notification on (within the click), never on load.
     const asked = turnedOn ? askPermission() : undefined;
-    await saveSettings({ ...settings, cars: { ...settings.cars, [vin]: next } });
+    await updateSettings((s) => ({ ...s, cars: { ...s.cars, [vin]: next } }));
     if (asked) setPermission(await asked);
   };
   const quiet = settings.quietHours;
   const setQuiet = (change: Partial<typeof quiet>) =>
-    void saveSettings({ ...settings, quietHours: { ...quiet, ...change } });
+    void updateSettings((s) => ({ ...s, quietHours: { ...s.quietHours, ...change } }));
 
   return (
     <div className="page">

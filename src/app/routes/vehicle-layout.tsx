@@ -48,10 +48,8 @@ export function Component() {
     if (staff && caseReference) void rememberCase(staff.agentId, { vin, caseReference, label: model });
   }, [staff, vin, caseReference, model]);
 
-  const { mqttUrl, livePollSeconds = 30 } = getConfig();
-  const streams = Boolean(mqttUrl) && vehicle.data?.Vehicle.Capabilities.includes('live-data-streaming') === true;
-  const live = useVehicleStream(vin, streams);
-  useFallbackPolling(vin, live.state === 'unavailable', livePollSeconds);
+  const streams =
+    Boolean(getConfig().mqttUrl) && vehicle.data?.Vehicle.Capabilities.includes('live-data-streaming') === true;
 
   const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evData === 'yes');
   const { pathname } = useLocation();
@@ -78,9 +76,7 @@ export function Component() {
             )
           )}
           <span> · {relationLabel(relation)}</span>
-          {live.state !== 'off' && (
-            <LiveIndicator state={live.state} lastMessageAt={live.lastMessageAt} pollSeconds={livePollSeconds} />
-          )}
+          <LiveStatus vin={vin} streams={streams} />
         </p>
       </div>
       {staff && grant.data && !grant.isError && (
@@ -110,6 +106,18 @@ export function Component() {
       )}
     </div>
   );
+}
+
+/**
+ * The car's stream and its indicator. Its own component: the indicator changes with every message (the time of the
+ * last one), and only it renders again, not the layout and the view inside it.
+ */
+function LiveStatus({ vin, streams }: { vin: string; streams: boolean }) {
+  const { livePollSeconds = 30 } = getConfig();
+  const live = useVehicleStream(vin, streams);
+  useFallbackPolling(vin, live.state === 'unavailable', livePollSeconds);
+  if (live.state === 'off') return null;
+  return <LiveIndicator state={live.state} lastMessageAt={live.lastMessageAt} pollSeconds={livePollSeconds} />;
 }
 
 export const ErrorBoundary = RouteError;

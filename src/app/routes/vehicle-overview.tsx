@@ -1,4 +1,5 @@
 import './vehicle-overview.css';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
 import { QueryState, Skeleton } from '../../components/query-state';
@@ -39,116 +40,147 @@ export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
 
 export function Component() {
   const { vin, staff, evData, asksEv } = useVehicleView();
-  const vehicle = useVehicle(vin);
-  const status = useStatus(vin);
-  const alerts = useAlerts(vin, ACTIVE_ALERTS);
-  const location = useLocation(vin);
-  const ev = useEv(vin, asksEv);
-  const owner = !staff;
-  const supportGrants = useSupportGrants(vin, owner);
+  const hasFuel = hasFuelTank(useVehicle(vin).data);
+  // Each section reads its own queries: a stream message renders the sections whose data it changed, no other.
   // While evData is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
   // after it do not jump when the car turns out to have EV data.
-  const evSignals = ev.data ? statusModel(ev.data.signals) : undefined;
-
   return (
     <div className="overview grid">
-      <Section title="At a glance">
-        <div className="reserve reserve--glance">
-          <QueryState query={status} loading={<Skeleton lines={6} />}>
-            {(body) => (
-              <AtAGlance
-                model={statusModel(body.signals)}
-                hasFuel={hasFuelTank(vehicle.data)}
-                hasEv={evData === 'yes'}
-                stateOfCharge={evSignals?.stateOfCharge}
-                batteryRange={evSignals?.batteryRange}
-              />
-            )}
-          </QueryState>
-        </div>
-        <p>
-          <Link to={paths.status(vin)}>All status details</Link>
-        </p>
-      </Section>
-
-      <Section title="Active alerts">
-        {/* Room for the count and one alert card while they load: the list is not known before it arrives. */}
-        <QueryState query={alerts} loading={<Skeleton lines={4} minHeight="36rem" />}>
-          {(page) =>
-            page.content.length === 0 ? (
-              <p>
-                <Icon name="check" /> No active alerts.
-              </p>
-            ) : (
-              <>
-                <p>
-                  {page.page.totalElements} active alert{page.page.totalElements === 1 ? '' : 's'}
-                  {page.page.totalElements > page.content.length ? `, the ${page.content.length} most severe:` : ':'}
-                </p>
-                <ul className="card-list" aria-label="Active alerts">
-                  {page.content.map((a) => (
-                    <li key={a.id}>
-                      <AlertCard alert={a} vin={vin} />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            )
-          }
-        </QueryState>
-        <p>
-          <Link to={`${paths.alerts(vin)}?active=true`}>All alerts</Link>
-        </p>
-      </Section>
-
-      {evData !== 'no' && (
-        <Section title="Charging">
-          <div className="reserve reserve--charge-state">
-            <QueryState query={ev} loading={<Skeleton lines={4} />}>
-              {(body) => <ChargeState ev={body} />}
-            </QueryState>
-          </div>
-          <p>
-            <Link to={paths.ev(vin)}>Charging details</Link> · <Link to={paths.battery(vin)}>Battery health</Link>
-          </p>
-        </Section>
-      )}
-
-      <Section title="Location">
-        <div className="reserve reserve--location">
-          <QueryState query={location} what="Location" loading={<Skeleton lines={5} />}>
-            {(body) => <LocationThumb vin={vin} signals={body.signals} />}
-          </QueryState>
-        </div>
-        <p>
-          <Link to={paths.location(vin)}>Open the map</Link>
-        </p>
-      </Section>
-
-      <Section title="Vehicle details">
-        <div className="reserve reserve--details">
-          <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
-            {(v) => <VehicleDetails vehicle={v} />}
-          </QueryState>
-        </div>
-      </Section>
-
-      {owner && (
-        <Section title="Support access">
-          <div className="reserve reserve--support-access">
-            <QueryState query={supportGrants} loading={<Skeleton lines={3} />}>
-              {(body) => <SupportAccess grants={body.active} />}
-            </QueryState>
-          </div>
-          <p>
-            {/* Granting and revoking happen on the authorization server's account page (DESIGN §3). */}
-            <a href={accountPageUrl(vin)}>Manage sharing</a>
-          </p>
-        </Section>
-      )}
+      <GlanceSection vin={vin} hasFuel={hasFuel} hasEv={evData === 'yes'} asksEv={asksEv} />
+      <AlertsSection vin={vin} />
+      {evData !== 'no' && <ChargingSection vin={vin} asksEv={asksEv} />}
+      <LocationSection vin={vin} />
+      <DetailsSection vin={vin} />
+      {!staff && <SupportSection vin={vin} />}
     </div>
   );
 }
+
+type GlanceProps = { vin: string; hasFuel: boolean; hasEv: boolean; asksEv: boolean };
+
+const GlanceSection = memo(function GlanceSection({ vin, hasFuel, hasEv, asksEv }: GlanceProps) {
+  const status = useStatus(vin);
+  const ev = useEv(vin, asksEv);
+  const model = useMemo(() => status.data && statusModel(status.data.signals), [status.data]);
+  const evSignals = useMemo(() => ev.data && statusModel(ev.data.signals), [ev.data]);
+  return (
+    <Section title="At a glance">
+      <div className="reserve reserve--glance">
+        <QueryState query={status} loading={<Skeleton lines={6} />}>
+          {() => (
+            <AtAGlance
+              model={model!}
+              hasFuel={hasFuel}
+              hasEv={hasEv}
+              stateOfCharge={evSignals?.stateOfCharge}
+              batteryRange={evSignals?.batteryRange}
+            />
+          )}
+        </QueryState>
+      </div>
+      <p>
+        <Link to={paths.status(vin)}>All status details</Link>
+      </p>
+    </Section>
+  );
+});
+
+const AlertsSection = memo(function AlertsSection({ vin }: { vin: string }) {
+  const alerts = useAlerts(vin, ACTIVE_ALERTS);
+  return (
+    <Section title="Active alerts">
+      {/* Room for the count and one alert card while they load: the list is not known before it arrives. */}
+      <QueryState query={alerts} loading={<Skeleton lines={4} minHeight="36rem" />}>
+        {(page) =>
+          page.content.length === 0 ? (
+            <p>
+              <Icon name="check" /> No active alerts.
+            </p>
+          ) : (
+            <>
+              <p>
+                {page.page.totalElements} active alert{page.page.totalElements === 1 ? '' : 's'}
+                {page.page.totalElements > page.content.length ? `, the ${page.content.length} most severe:` : ':'}
+              </p>
+              <ul className="card-list" aria-label="Active alerts">
+                {page.content.map((a) => (
+                  <li key={a.id}>
+                    <AlertCard alert={a} vin={vin} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
+        }
+      </QueryState>
+      <p>
+        <Link to={`${paths.alerts(vin)}?active=true`}>All alerts</Link>
+      </p>
+    </Section>
+  );
+});
+
+const ChargingSection = memo(function ChargingSection({ vin, asksEv }: { vin: string; asksEv: boolean }) {
+  const ev = useEv(vin, asksEv);
+  return (
+    <Section title="Charging">
+      <div className="reserve reserve--charge-state">
+        <QueryState query={ev} loading={<Skeleton lines={4} />}>
+          {(body) => <ChargeState ev={body} />}
+        </QueryState>
+      </div>
+      <p>
+        <Link to={paths.ev(vin)}>Charging details</Link> · <Link to={paths.battery(vin)}>Battery health</Link>
+      </p>
+    </Section>
+  );
+});
+
+const LocationSection = memo(function LocationSection({ vin }: { vin: string }) {
+  const location = useLocation(vin);
+  return (
+    <Section title="Location">
+      <div className="reserve reserve--location">
+        <QueryState query={location} what="Location" loading={<Skeleton lines={5} />}>
+          {(body) => <LocationThumb vin={vin} signals={body.signals} />}
+        </QueryState>
+      </div>
+      <p>
+        <Link to={paths.location(vin)}>Open the map</Link>
+      </p>
+    </Section>
+  );
+});
+
+const DetailsSection = memo(function DetailsSection({ vin }: { vin: string }) {
+  const vehicle = useVehicle(vin);
+  return (
+    <Section title="Vehicle details">
+      <div className="reserve reserve--details">
+        <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
+          {(v) => <VehicleDetails vehicle={v} />}
+        </QueryState>
+      </div>
+    </Section>
+  );
+});
+
+const SupportSection = memo(function SupportSection({ vin }: { vin: string }) {
+  const supportGrants = useSupportGrants(vin, true);
+  return (
+    <Section title="Support access">
+      <div className="reserve reserve--support-access">
+        <QueryState query={supportGrants} loading={<Skeleton lines={3} />}>
+          {(body) => <SupportAccess grants={body.active} />}
+        </QueryState>
+      </div>
+      <p>
+        {/* Granting and revoking happen on the authorization server's account page (DESIGN §3). */}
+        <a href={accountPageUrl(vin)}>Manage sharing</a>
+      </p>
+    </Section>
+  );
+});
 
 function LocationThumb({ vin, signals }: { vin: string; signals: Signal[] }) {
   const { position, latitude } = readLocation(signals);

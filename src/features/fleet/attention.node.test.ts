@@ -56,6 +56,19 @@ describe('attention order (issue 17)', () => {
     expect(attentionReasons(flagged, NOW).map(reasonText)).toEqual(['A tyre is losing pressure']);
   });
 
+  it('active trouble codes (the status the card already has) bring a car up, below the three reasons above', () => {
+    const codes = (n: number) => ({ status: [sig('Vehicle.Diagnostics.DTCCount', n)] });
+    const listed = { status: [sig('Vehicle.Diagnostics.DTCList', ['P0A80', 'C0035'])] };
+    const critical = glance('D', { alerts: { count: 1, worst: 'critical', at: NOW } });
+    const ranked = byAttention([glance('A'), glance('B', codes(0)), glance('C', codes(2)), critical], (c) =>
+      attentionReasons(c, NOW),
+    );
+    expect(ranked.map((r) => r.item.vin)).toEqual(['D', 'C', 'A', 'B']);
+    expect(ranked[1]!.reasons.map(reasonText)).toEqual(['2 active trouble codes']);
+    expect(attentionReasons(glance('E', codes(1)), NOW).map(reasonText)).toEqual(['1 active trouble code']);
+    expect(glance('F', listed).troubleCodes).toBe(2);
+  });
+
   it('without reasons the garage order stays as it was (stable)', () => {
     const cars = ['C', 'A', 'B'].map((v) => glance(v));
     expect(byAttention(cars, (c) => attentionReasons(c, NOW)).map((r) => r.item.vin)).toEqual(['C', 'A', 'B']);

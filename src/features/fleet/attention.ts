@@ -2,12 +2,14 @@ import type { CarGlance } from './glance';
 
 /**
  * Attention first (issue 17): a car with a critical alert, an open door at night or a tyre losing pressure comes
- * before the others, with the reasons in words. Pure: the clock and the night's hours come in.
+ * before the others, then a car with active trouble codes, each with the reasons in words. Pure: the clock and the
+ * night's hours come in.
  */
 export type AttentionReason =
   | { kind: 'critical-alert'; count: number }
   | { kind: 'door-open-at-night'; doors: number }
-  | { kind: 'tyre-losing-pressure'; tyres: number };
+  | { kind: 'tyre-losing-pressure'; tyres: number }
+  | { kind: 'trouble-codes'; count: number };
 
 /** Night, in the user's local time: from 22:00 to 06:00. */
 export const NIGHT = { fromHour: 22, toHour: 6 } as const;
@@ -23,6 +25,7 @@ const WEIGHT: Record<AttentionReason['kind'], number> = {
   'critical-alert': 100,
   'tyre-losing-pressure': 10,
   'door-open-at-night': 10,
+  'trouble-codes': 1,
 };
 
 export function attentionReasons(car: CarGlance, now: number): AttentionReason[] {
@@ -33,6 +36,7 @@ export function attentionReasons(car: CarGlance, now: number): AttentionReason[]
   if (doors > 0 && isNight(now)) reasons.push({ kind: 'door-open-at-night', doors });
   const tyres = car.tyres.value?.length ?? 0;
   if (tyres > 0) reasons.push({ kind: 'tyre-losing-pressure', tyres });
+  if (car.troubleCodes) reasons.push({ kind: 'trouble-codes', count: car.troubleCodes });
   return reasons;
 }
 
@@ -61,5 +65,7 @@ export function reasonText(reason: AttentionReason): string {
       return reason.doors === 1 ? 'A door is open at night' : `${reason.doors} doors are open at night`;
     case 'tyre-losing-pressure':
       return reason.tyres === 1 ? 'A tyre is losing pressure' : `${reason.tyres} tyres are losing pressure`;
+    case 'trouble-codes':
+      return reason.count === 1 ? '1 active trouble code' : `${reason.count} active trouble codes`;
   }
 }

@@ -32,6 +32,8 @@ export type CarGlance = {
   parked?: boolean;
   /** When the door open longest opened (the oldest IsOpen=true timestamp), epoch ms. */
   doorOpenSince?: number;
+  /** Active and permanent trouble codes (`Vehicle.Diagnostics.DTCCount`, in the status already asked for). */
+  troubleCodes?: number;
 };
 
 export type GlanceInput = {
@@ -182,6 +184,9 @@ export function carGlance(input: GlanceInput): CarGlance {
       : { freshness: { kind: 'missing' } };
 
   const moving = status.get('Vehicle.IsMoving');
+  const dtcList = status.get('Vehicle.Diagnostics.DTCList')?.value;
+  const troubleCodes =
+    numberOf(status.get('Vehicle.Diagnostics.DTCCount')) ?? (Array.isArray(dtcList) ? dtcList.length : undefined);
   return {
     vin: input.vin,
     energy,
@@ -193,5 +198,6 @@ export function carGlance(input: GlanceInput): CarGlance {
     where,
     parked: moving ? moving.value === false : undefined,
     doorOpenSince,
+    troubleCodes,
   };
 }

@@ -1,5 +1,5 @@
-import { partial } from 'zod/mini';
-import { CORRELATION_HEADER, Problem, type Violation } from '../../../contract/problem';
+import type { Violation } from '../../../contract/problem';
+import { CORRELATION_HEADER } from '../../../contract/problem-constants';
 import { readRateLimit, type RateLimitInfo } from './rate-limit-headers';
 
 export interface ApiErrorInit {
@@ -20,7 +20,6 @@ export interface ApiErrorInit {
 }
 
 /** Any problem-details fields a service sends; every one optional (a partial body still yields what it has). */
-const ProblemFields = partial(Problem);
 
 export const NETWORK_ERROR_TYPE = 'about:blank#network-error';
 export const INVALID_RESPONSE_TYPE = 'about:blank#invalid-response';
@@ -88,6 +87,8 @@ export class ApiError extends Error {
         body = undefined;
       }
     }
+    // The schema loads with the first failure: zod stays out of the first route's JavaScript.
+    const { ProblemFields } = await import('./problem-fields');
     const parsed = ProblemFields.safeParse(body);
     if (body !== undefined && parsed.success && (parsed.data.title || parsed.data.type || parsed.data.detail)) {
       const p = parsed.data;

@@ -1,15 +1,14 @@
 import type * as oauth from 'oauth4webapi';
-import type { core } from 'zod/mini';
 import { getConfig } from '../../config/runtime';
 import { loadOAuth } from '../auth/oauth';
 import { getAccessContext } from '../auth/access';
 import { dpopOption } from '../auth/dpop-proof';
 import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
-import { CORRELATION_HEADER } from '../../../contract/problem';
+import { CORRELATION_HEADER } from '../../../contract/problem-constants';
 import { reportNetworkFailure } from '../online';
 import { ApiError } from './api-error';
-import { CUT_OFF, readBody } from './body';
+import { CUT_OFF, readBody, type BodySchema } from './body';
 import { pauseRequests, whenRequestsAllowed } from './pause';
 import { readRateLimit, recordRateLimit } from './rate-limit-headers';
 import { logRequest } from './request-log';
@@ -53,7 +52,7 @@ type Sender = (correlationId?: string) => Promise<{ response: Response; challeng
  */
 async function send<T>(
   sender: Sender,
-  schema: core.$ZodType<T>,
+  schema: BodySchema<T>,
   url: URL,
   o: { signal?: AbortSignal; correlate: boolean },
 ): Promise<T> {
@@ -139,7 +138,7 @@ async function send<T>(
 const JSON_ACCEPT = 'application/json, application/problem+json';
 
 /** GET a DPoP-protected endpoint (SPEC §4.1/§5.4): `Authorization: DPoP <token>` and a fresh proof on every attempt. */
-export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+export function apiGet<T>(path: string, schema: BodySchema<T>, options: ApiGetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   return send(
     async (correlationId) => {
@@ -170,7 +169,7 @@ export function apiGet<T>(path: string, schema: core.$ZodType<T>, options: ApiGe
 }
 
 /** GET a public endpoint (SPEC §4.3: /health, /v1/categories): no token, no proof, no preflight (so no own id). */
-export function apiGetPublic<T>(path: string, schema: core.$ZodType<T>, options: ApiGetOptions = {}): Promise<T> {
+export function apiGetPublic<T>(path: string, schema: BodySchema<T>, options: ApiGetOptions = {}): Promise<T> {
   const url = buildUrl(path, options.query);
   return send(
     async () => ({ response: await fetch(url, { headers: { accept: JSON_ACCEPT }, signal: options.signal }) }),

@@ -15,8 +15,27 @@ const settled = (promise: Promise<unknown>) => {
   return state;
 };
 
+/** The browser's localStorage, shared by every "tab" (module instance) of a test, and its `storage` event. */
+function sharedStorage() {
+  const items = new Map<string, string>();
+  const storage = {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+  const target = new EventTarget();
+  vi.stubGlobal('localStorage', storage);
+  vi.stubGlobal('addEventListener', target.addEventListener.bind(target));
+  /** What another tab's write looks like to this one. */
+  const storageEvent = (key: string) => target.dispatchEvent(Object.assign(new Event('storage'), { key }));
+  return { items, storageEvent };
+}
+
 beforeEach(() => vi.useFakeTimers({ now: 1_000_000 }));
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the rate-limit pause (one gate per API origin)', () => {
   it('holds every request to the origin until Retry-After has passed, and none to another origin', async () => {
@@ -62,5 +81,36 @@ describe('the rate-limit pause (one gate per API origin)', () => {
     const waiting = whenRequestsAllowed(A, controller.signal);
     controller.abort(new DOMException('left the page', 'AbortError'));
     await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('a reload inside the Retry-After window waits for the rest of it: the pause is kept in localStorage', async () => {
+    sharedStorage();
+    (await gate()).pauseRequests(A, 30);
+    await vi.advanceTimersByTimeAsync(10_000);
+    const reloaded = await gate();
+    expect(reloaded.getApiPause()).toEqual({ origin: A, until: 1_000_000 + 30_000 });
+    const held = settled(reloaded.whenRequestsAllowed(A));
+    await vi.advanceTimersByTimeAsync(19_999);
+    expect(held.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(held.done).toBe(true);
+  });
+
+  it("another tab's pause holds this tab's requests too (the storage event), and ended or absurd stored pauses are ignored", async () => {
+    const { items, storageEvent } = sharedStorage();
+    items.set('vds-api-pause', JSON.stringify({ [A]: 999_000, [B]: 1_000_000 + 10 * 3_600_000 }));
+    const tab = await gate();
+    expect(tab.getApiPause()).toBeNull();
+    const waiting = settled(tab.whenRequestsAllowed(A));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(waiting.done).toBe(true);
+    items.set('vds-api-pause', JSON.stringify({ [A]: 1_000_000 + 5_000 }));
+    storageEvent('vds-api-pause');
+    expect(tab.getApiPause()).toEqual({ origin: A, until: 1_000_000 + 5_000 });
+    const held = settled(tab.whenRequestsAllowed(A));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(held.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(held.done).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageNames } from '../../config/storage-names';
 import { sleep } from './retry';
 
 /** The longest a Retry-After may hold every request back (a bogus header must not stop the app for good). */
@@ -14,6 +15,50 @@ const pauses = new Map<string, number>();
 const listeners = new Set<() => void>();
 let current: ApiPause | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * The service limits per client and user, not per tab: the pauses live in localStorage too, so a reload or another
+ * tab inside a Retry-After window waits as well (the `storage` event brings another tab's pause in).
+ */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage ?? undefined;
+  } catch {
+    return undefined; // storage disabled: each tab keeps its own pause
+  }
+}
+
+/** Adopts stored pauses that are still running (an ended or implausibly long one is ignored). */
+function readStored(now = Date.now()): boolean {
+  let stored: unknown;
+  try {
+    stored = JSON.parse(storage()?.getItem(storageNames.apiPause) ?? 'null');
+  } catch {
+    return false;
+  }
+  if (typeof stored !== 'object' || stored === null) return false;
+  let changed = false;
+  for (const [origin, until] of Object.entries(stored)) {
+    if (typeof until !== 'number' || until <= now || until > now + MAX_PAUSE_MS) continue;
+    if (until <= (pauses.get(origin) ?? 0)) continue;
+    pauses.set(origin, until);
+    changed = true;
+  }
+  return changed;
+}
+
+function writeStored(): void {
+  try {
+    storage()?.setItem(storageNames.apiPause, JSON.stringify(Object.fromEntries(pauses)));
+  } catch {
+    // quota or disabled storage: the pause still holds in this tab
+  }
+}
+
+if (readStored()) publish();
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === storageNames.apiPause && readStored()) publish();
+});
 
 /** Drops ended pauses, tells listeners when the one shown changes, and wakes up when the next one ends. */
 function publish(now = Date.now()): void {
@@ -41,6 +86,8 @@ export function pauseRequests(origin: string, retryAfterSeconds: number): void {
   const until = now + Math.min(Math.max(0, retryAfterSeconds) * 1000, MAX_PAUSE_MS);
   if (until <= (pauses.get(origin) ?? 0)) return;
   pauses.set(origin, until);
+  readStored(now);
+  writeStored();
   publish(now);
 }
 

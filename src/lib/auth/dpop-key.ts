@@ -1,4 +1,4 @@
-import { calculateJwkThumbprint } from 'jose';
+import { jwkThumbprint } from './jwt';
 import type * as oauth from 'oauth4webapi';
 import { storageNames } from '../../config/storage-names';
 import { loadOAuth } from './oauth';
@@ -25,7 +25,7 @@ export async function toDpopKey(client: oauth.Client, keyPair: CryptoKeyPair): P
   const makeHandle = async () => (await loadOAuth()).DPoP(client, keyPair);
   return {
     keyPair,
-    jkt: await calculateJwkThumbprint(keyPair.publicKey, 'sha256'),
+    jkt: await jwkThumbprint(keyPair.publicKey),
     handle: () => {
       if (!handle) {
         const attempt = makeHandle();

@@ -5,7 +5,7 @@ import { isInvalidGrant, refreshGrant } from './token-requests';
 import { withLock } from './locks';
 import { adopt, heldSession, subscribeSession, type Current } from './session';
 import { endSession } from './sign-out';
-import { canRefresh, isExpiring, readTokens, refreshMarginMs, tokenSetFromResponse, writeTokens } from './tokens';
+import { canRefresh, isExpiring, readTokens, refreshMarginMs, writeTokens } from './tokens';
 
 let refreshing: Promise<Current> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -65,6 +65,7 @@ export function refreshTokens(staleAccessToken: string): Promise<Current> {
       if (isInvalidGrant(error)) throw new SignInRequiredError('session-ended');
       throw error;
     }
+    const { tokenSetFromResponse } = await import('./token-response');
     const next = tokenSetFromResponse(response, base.key.jkt, stored);
     await writeTokens(next);
     const adopted = await adopt(next);

@@ -1,11 +1,11 @@
 /** The session store of this tab: the tokens, their DPoP key and what the UI shows of them, and its events. */
-import { decodeJwt } from 'jose';
 import { useSyncExternalStore } from 'react';
 import { redirect } from 'react-router';
 import type { SupportAuthorizationDetail, VehicleAuthorizationDetail } from '../../../contract/token';
 import { getClient } from './authorization-server';
 import { broadcast, onBroadcast, type SignedOutReason } from './channel';
 import { loadDpopKeyPair, toDpopKey, type DpopKey } from './dpop-key';
+import { jwtClaims } from './jwt';
 import { loadOAuth } from './oauth';
 import { canRefresh, readTokens, type TokenSet } from './tokens';
 
@@ -41,7 +41,7 @@ function sessionFrom(tokens: TokenSet): Session {
   let sub = '';
   let role: string | undefined;
   try {
-    const claims = decodeJwt(tokens.accessToken);
+    const claims = jwtClaims(tokens.accessToken);
     sub = typeof claims.sub === 'string' ? claims.sub : '';
     role = typeof claims.role === 'string' ? claims.role : undefined;
   } catch {

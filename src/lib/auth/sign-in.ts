@@ -6,7 +6,8 @@ import { exchangeCode } from './token-requests';
 import { loadedOAuth, loadOAuth } from './oauth';
 import { safeReturnPath } from './return-path';
 import { installSession } from './session';
-import { tokenSetFromResponse, TokenResponseError, writeTokens } from './tokens';
+import { tokenSetFromResponse, TokenResponseError } from './token-response';
+import { writeTokens } from './tokens';
 import { storageNames } from '../../config/storage-names';
 
 /** One pending sign-in per tab (sessionStorage), consumed on first use: a replayed or foreign callback finds nothing. */

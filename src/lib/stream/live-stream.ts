@@ -7,13 +7,16 @@ import { mqttSessionOpener } from './mqtt-session';
 
 const decoder = new TextDecoder();
 
-/** The lazily loaded half of the stream: the tab's one connection, with the real client, credentials and cache. */
-export function createLiveStream(
+/**
+ * The lazily loaded half of the stream: a connection for these topics (the tab's cars, `vehicles/{vin}/#` each, or a
+ * charger's `chargers/{chargerId}`), with the real client and credentials, its messages into the cache.
+ */
+export function createTopicStream(
   topics: readonly string[],
   onStatus: (status: StreamStatus) => void,
 ): StreamConnection {
   const { mqttUrl, apiBaseUrl } = getConfig();
-  if (!mqttUrl) throw new Error('createLiveStream needs config.mqttUrl');
+  if (!mqttUrl) throw new Error('createTopicStream needs config.mqttUrl');
   return new StreamConnection({
     topics,
     open: mqttSessionOpener(mqttUrl),

@@ -50,9 +50,9 @@ function open() {
   };
   publish({ state: onlineManager.isOnline() ? 'connecting' : 'offline' });
   void import('./live-stream').then(
-    ({ createLiveStream }) => {
+    ({ createTopicStream }) => {
       if (stopped) return;
-      const connection = createLiveStream(wantedTopics(holders), (s) => {
+      const connection = createTopicStream(wantedTopics(holders), (s) => {
         if (hub === entry) publish(s);
       });
       entry.connection = connection;

@@ -1,10 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Health } from '../../../../contract/catalog';
-import { apiGetPublic } from '../../../lib/api/client';
+import type { Health } from '../../../../contract/catalog';
 import { serviceKeys } from '../../../lib/query-keys';
 
 /** GET /health (public). */
-export const getHealth = (signal?: AbortSignal) => apiGetPublic('/health', Health, { signal });
+export const getHealth = async (signal?: AbortSignal) =>
+  (await import('../../../lib/api/client')).apiGetPublic<Health>(
+    '/health',
+    () => import('../../../../contract/catalog').then((m) => m.Health),
+    { signal },
+  );
 
 export const healthQueryOptions = () =>
   queryOptions({

@@ -4,7 +4,8 @@ import { journeyFixture } from '../../../utils/testing/journey';
 const apiGet = vi.fn();
 vi.mock('../../../lib/api/client', () => ({ apiGet: (...args: unknown[]) => apiGet(...args) }));
 
-const { getJourneyRange, mapBounded, RANGE_MAX_PAGES } = await import('./get-journey-range');
+const { getJourneyRange, RANGE_MAX_PAGES } = await import('./get-journey-range');
+const { mapBounded } = await import('../../../utils/map-bounded');
 
 const journey = (n: number) => journeyFixture({ id: `j${n}` });
 

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journey } from '../../../../contract';
 import type { JourneyQuery } from '../../../../contract/list-queries';
 import { getJourneys } from './get-journeys';
+import { mapBounded } from '../../../utils/map-bounded';
 import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
 
 const RANGE_PAGE_SIZE = 100;
@@ -10,20 +11,6 @@ export const RANGE_MAX_PAGES = 100;
 const CONCURRENCY = 4;
 
 export type JourneyRangeResult = { journeys: Journey[]; totalElements: number; complete: boolean };
-
-/** Runs the tasks with at most `limit` in flight, keeping their order. */
-export async function mapBounded<T>(count: number, limit: number, task: (i: number) => Promise<T>): Promise<T[]> {
-  const out = new Array<T>(count);
-  let next = 0;
-  const worker = async () => {
-    while (next < count) {
-      const i = next++;
-      out[i] = await task(i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
-  return out;
-}
 
 /** Every journey of a range: the first page says how many pages there are, the rest are read in parallel (bounded). */
 export async function getJourneyRange(

@@ -27,8 +27,9 @@ export const supportGrantsQueryOptions = (vin: string) =>
   queryOptions({
     queryKey: vehicleKeys.supportGrants(vin),
     queryFn: ({ signal }) => getSupportGrants(vin, signal),
-    // The owner grants and revokes on the account page, another site: coming back, the overview asks again.
-    staleTime: 0,
+    // The owner grants and revokes on the account page, another site: coming back, the overview asks again. Fresh
+    // for 5 s, so a view that mounts after its loader's answer arrived (a slow route chunk) does not ask twice.
+    staleTime: 5_000,
     refetchInterval: (query) => untilFirstGrantEnds(query.state.data, Date.now()),
   });
 

@@ -1,12 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { Vehicle } from '../../../../contract/vehicle';
-import { apiGet } from '../../../lib/api/client';
+import type { Vehicle } from '../../../../contract/vehicle';
 import { queryClient } from '../../../lib/query-client';
 import { vehicleKeys } from '../../../lib/query-keys';
 
 /** GET /v1/vehicles/{vin}: identification, fuel type and capabilities. */
-export function getVehicle(vin: string, signal?: AbortSignal): Promise<Vehicle> {
-  return apiGet(`/v1/vehicles/${encodeURIComponent(vin)}`, Vehicle, { signal });
+export async function getVehicle(vin: string, signal?: AbortSignal): Promise<Vehicle> {
+  // The API client (and the auth it calls) loads with the first request: it is on every page, not the first route.
+  const { apiGet } = await import('../../../lib/api/client');
+  return apiGet(
+    `/v1/vehicles/${encodeURIComponent(vin)}`,
+    () => import('../../../../contract/vehicle').then((m) => m.Vehicle),
+    { signal },
+  );
 }
 
 export const vehicleQueryOptions = (vin: string) =>

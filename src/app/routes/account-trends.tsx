@@ -1,0 +1,125 @@
+import '../../features/trends/trends.css';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { ProblemAlert } from '../../components/problem-alert';
+import { Skeleton } from '../../components/query-state';
+import { Section } from '../../components/section';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { useNow } from '../../components/use-now';
+import { paths } from '../../config/paths';
+import { requireSession } from '../../lib/auth/session';
+import { isStaff } from '../../lib/auth/staff';
+import { queryClient } from '../../lib/query-client';
+import { usePriceBook } from '../../stores/price-book';
+import { browserTimeZone, localDay, startOfLocalDay } from '../../utils/trends';
+import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
+import { useGarage } from '../../features/vehicles/use-garage';
+import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-summaries';
+import { CarsSideBySide, type CarColumn } from '../../features/trends/components/cars-side-by-side';
+import { PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
+import { buildTrends, fetchRange } from '../../features/trends/model/build';
+import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
+import { useShownChoice } from '../../features/trends/use-shown';
+
+/** The cars whose grant shares journeys. */
+const journeyCars = (details: { vin: string; categories?: string[] }[]) =>
+  details.filter((d) => !d.categories || d.categories.includes('journeys')).map((d) => d.vin);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  if (isStaff(session)) throw redirect(paths.support);
+  const { period } = readTrendSearch(new URL(request.url).searchParams);
+  const range = fetchRange(period, Date.now(), browserTimeZone());
+  for (const vin of journeyCars(session.authorizationDetails)) {
+    void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+    void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, range));
+  }
+  return null;
+}
+
+export function Component() {
+  useDocumentTitle('Trends of every car');
+  const [search, setSearch] = useSearchParams();
+  const choice = readTrendSearch(search);
+  const timeZone = browserTimeZone();
+  // The start of today (local): the periods move with the day, not with every render.
+  const now = startOfLocalDay(localDay(useNow(), timeZone), timeZone);
+  const vins = journeyCars(useGarage().entries.filter((e) => e.source === 'grant'));
+  const range = fetchRange(choice.period, now, timeZone);
+  const summaries = useQueries({ queries: vins.map((vin) => tripSummariesQueryOptions(vin, range)) });
+  const vehicles = useQueries({ queries: vins.map((vin) => ({ ...vehicleQueryOptions(vin), retry: false })) });
+  const settled = summaries.every((q) => !q.isPlaceholderData && !q.isPending);
+  const shown = useShownChoice(choice, settled);
+  const book = usePriceBook();
+  const dataKey = summaries.map((q) => q.dataUpdatedAt).join();
+  const vinKey = vins.join();
+  const vehicleKey = vehicles.map((v) => v.dataUpdatedAt).join();
+  const cars = useMemo(
+    () =>
+      vins.flatMap((vin, i): CarColumn[] => {
+        const trips = summaries[i]?.data?.trips;
+        if (!trips) return [];
+        const built = buildTrends(trips, {
+          id: shown.period,
+          granularity: shown.granularity,
+          now,
+          timeZone,
+          prices: book,
+        });
+        const name = vehicleLabel(vin, vehicles[i]?.data);
+        return [{ vin, name, figures: built.trends.totals, buckets: built.trends.buckets }];
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers change with these keys (useQueries' arrays are new each render)
+    [dataKey, vinKey, vehicleKey, shown.period, shown.granularity, now, timeZone, book],
+  );
+  const loading = summaries.some((q) => q.isFetching && (q.isPlaceholderData || q.isPending));
+
+  return (
+    <div className="page trends">
+      <h1>Trends of every car</h1>
+      <Section title="Period">
+        <PeriodPicker
+          key={`${choice.period}|${choice.granularity}`}
+          period={choice.period}
+          granularity={choice.granularity}
+          onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}
+        />
+        <p className="trends__status muted" role="status">
+          {loading ? `Loading ${PERIOD_LABELS[choice.period].toLowerCase()}…` : ''}
+        </p>
+      </Section>
+      {vins.length === 0 ? (
+        <p>No car of this account shares its journeys.</p>
+      ) : cars.length === 0 && !summaries.some((q) => q.isError) ? (
+        <Skeleton lines={10} minHeight="30rem" />
+      ) : (
+        <Section title={PERIOD_LABELS[shown.period]}>
+          <div className="trends__body" aria-busy={loading}>
+            {summaries.map((q, i) =>
+              q.isError ? (
+                <div key={vins[i]}>
+                  <p>
+                    <bdi>{vehicleLabel(vins[i]!, vehicles[i]?.data)}</bdi>:
+                  </p>
+                  <ProblemAlert error={q.error} onRetry={() => void q.refetch()} />
+                </div>
+              ) : null,
+            )}
+            <CarsSideBySide columns={cars} granularity={shown.granularity} currency={book.currency} />
+            <ul>
+              {cars.map((c) => (
+                <li key={c.vin}>
+                  <Link to={paths.trends(c.vin)}>
+                    Trends of <bdi>{c.name}</bdi>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </Section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import '../../features/chargers/chargers.css';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { QueryState, Skeleton } from '../../components/query-state';
+import { Section } from '../../components/section';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { paths } from '../../config/paths';
+import { chargersQueryOptions, useChargers } from '../../features/chargers/api/get-chargers';
+import { ChargerAccessNotice } from '../../features/chargers/components/charger-access-notice';
+import { connectorState } from '../../features/chargers/components/connector-list';
+import { chargerAccess, useChargerAccess } from '../../features/chargers/use-charger-access';
+import { requireSession } from '../../lib/auth';
+import { queryClient } from '../../lib/query-client';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await requireSession(request);
+  if (chargerAccess(session) === 'ok') void queryClient.prefetchQuery(chargersQueryOptions());
+  return null;
+}
+
+/** The account's chargers (a home usually has one); says why there is none to show. */
+export function Component() {
+  useDocumentTitle('Home charger');
+  const access = useChargerAccess();
+  const chargers = useChargers(access === 'ok');
+  return (
+    <div className="page chargers">
+      <h1>Home charger</h1>
+      {access !== 'ok' ? (
+        <ChargerAccessNotice reason={access} />
+      ) : (
+        <QueryState query={chargers} what="Chargers" loading={<Skeleton lines={3} minHeight="7.5rem" />}>
+          {(page) =>
+            page.content.length === 0 ? (
+              <ChargerAccessNotice reason="none" />
+            ) : (
+              <ul className="card-list">
+                {page.content.map((c) => (
+                  <li key={c.id} className="card">
+                    <Section title={c.name} level={2}>
+                      <p>
+                        <bdi>{c.vendor}</bdi> <bdi>{c.model}</bdi>, up to {c.maxPowerKW} kW, {c.connectors.length}{' '}
+                        connectors: {c.connectors.map((x) => `${x.id} ${connectorState(x).toLowerCase()}`).join('; ')}.
+                      </p>
+                      <Link to={paths.charger(c.id)}>
+                        Open <bdi>{c.name}</bdi>
+                      </Link>
+                    </Section>
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
+      )}
+    </div>
+  );
+}

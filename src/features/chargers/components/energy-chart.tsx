@@ -1,0 +1,31 @@
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { MonthEnergy } from '../sessions';
+import { monthName } from './energy-table';
+
+const short = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat(undefined, { month: 'short' }).format(new Date(y, m - 1, 1));
+};
+
+/**
+ * Energy per month as bars (recharts, loaded with this module only: the route imports it lazily). The table beside it
+ * carries the same figures for screen readers, so the drawing itself is hidden from them.
+ */
+export default function EnergyChart({ months }: { months: readonly MonthEnergy[] }) {
+  return (
+    <div className="energy-chart" aria-hidden="true">
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={[...months]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }} accessibilityLayer={false}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" tickFormatter={short} />
+          <YAxis unit=" kWh" width={72} />
+          <Tooltip
+            labelFormatter={(label) => monthName(String(label))}
+            formatter={(value) => [`${Number(value).toFixed(1)} kWh`, 'Energy']}
+          />
+          <Bar dataKey="energyKWh" fill="var(--accent, #2563eb)" isAnimationActive={false} />
+        </BarChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { JourneySummaryPage } from '../../../../contract';
+import { toRequestQuery } from '../../../../contract/query';
+import { JOURNEYS_QUERY, type JourneyQuery } from '../../../../contract/list-queries';
+import { apiGet } from '../../../lib/api/client';
+import { vehicleKeys } from '../../../lib/query-keys';
+import { mapBounded } from '../../../utils/map-bounded';
+import type { TripSummary } from '../../../utils/trends';
+
+const PAGE_SIZE = 100;
+/** Pages in flight at once: five years of one car (about 40 pages) stay far inside the 120-a-minute limit's burst. */
+export const SUMMARY_CONCURRENCY = 6;
+/** At most this many pages (20,000 journeys, beyond five years of the busiest car). */
+export const SUMMARY_MAX_PAGES = 200;
+
+export type SummaryRange = { from?: string; to: string };
+export type TripSummaries = { range: SummaryRange; trips: TripSummary[]; totalElements: number; complete: boolean };
+
+const query = (range: SummaryRange, page: number): JourneyQuery => ({
+  ...(range.from ? { from: range.from } : {}),
+  to: range.to,
+  page,
+  size: PAGE_SIZE,
+  sort: [{ field: 'startTime', direction: 'asc' }],
+  fields: 'summary',
+});
+
+const getPage = (vin: string, range: SummaryRange, page: number, signal?: AbortSignal) =>
+  apiGet(`/v1/vehicles/${encodeURIComponent(vin)}/journeys`, JourneySummaryPage, {
+    query: toRequestQuery(JOURNEYS_QUERY, query(range, page)),
+    signal,
+  });
+
+/**
+ * GET /v1/vehicles/{vin}/journeys?fields=summary: every journey summary of a range, oldest first. The first page
+ * says how many there are; the others are then asked for together (at most `SUMMARY_CONCURRENCY` at once).
+ */
+export async function getTripSummaries(vin: string, range: SummaryRange, signal?: AbortSignal): Promise<TripSummaries> {
+  const first = await getPage(vin, range, 0, signal);
+  const pages = Math.min(first.page.totalPages, SUMMARY_MAX_PAGES);
+  const rest = await mapBounded(Math.max(pages - 1, 0), SUMMARY_CONCURRENCY, (i) => getPage(vin, range, i + 1, signal));
+  return {
+    range,
+    trips: [first, ...rest].flatMap((p) => p.content),
+    totalElements: first.page.totalElements,
+    complete: first.page.totalPages <= SUMMARY_MAX_PAGES,
+  };
+}
+
+export const tripSummariesQueryOptions = (vin: string, range: SummaryRange) =>
+  queryOptions({
+    queryKey: vehicleKeys.journeySummaries(vin, range),
+    queryFn: ({ signal }) => getTripSummaries(vin, range, signal),
+    staleTime: 10 * 60_000,
+    gcTime: 30 * 60_000,
+    placeholderData: keepPreviousData,
+  });
+
+/** A period's summaries; while another period loads, the last one's stay (`isPlaceholderData`). */
+export const useTripSummaries = (vin: string, range: SummaryRange) => useQuery(tripSummariesQueryOptions(vin, range));

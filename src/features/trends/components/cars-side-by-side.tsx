@@ -1,0 +1,101 @@
+import { Section } from '../../../components/section';
+import { useUnits } from '../../../stores/units-preference';
+import type { Bucket, Figures, Granularity } from '../../../utils/trends';
+import { rowText } from '../model/format';
+import { toRow, toRows, trendUnits, type TrendRow } from '../model/rows';
+import { GRANULARITY_LABELS } from './period-picker';
+import { TableAlternative } from './table-alternative';
+import { TrendChart, type ChartSeries } from './trend-chart';
+
+export type CarColumn = { vin: string; name: string; figures: Figures; buckets: readonly Bucket[] };
+type Props = { columns: readonly CarColumn[]; granularity: Granularity; currency: string };
+
+const COLOURS = ['var(--accent)', 'var(--warn)', 'var(--info)', 'var(--ok)', 'var(--danger)'];
+
+/** Several cars' figures side by side: one table of totals, and distance per bucket with a bar per car. */
+export function CarsSideBySide({ columns, granularity, currency }: Props) {
+  const userUnits = useUnits();
+  const units = trendUnits(userUnits);
+  const per = GRANULARITY_LABELS[granularity];
+  const cars = columns.map((c) => ({
+    ...c,
+    totals: toRow(c.figures, c.vin, c.name, userUnits),
+    rows: toRows(c.buckets, granularity, userUnits),
+  }));
+  const text = (r: TrendRow) => rowText(r, units, currency);
+  const buckets = cars[0]?.rows ?? [];
+  const rows = buckets.map((b, k) => ({
+    key: b.key,
+    label: b.label,
+    ...Object.fromEntries(cars.map((c) => [c.vin, c.rows[k]?.distance ?? null])),
+  })) as ({ key: string; label: string } & Record<string, number | null>)[];
+  const series: ChartSeries<string>[] = cars.map((c, i) => ({
+    key: c.vin,
+    name: c.name,
+    unit: units.distance,
+    type: 'bar',
+    color: COLOURS[i % COLOURS.length]!,
+    digits: 1,
+  }));
+  const title = `Distance per ${per.toLowerCase()}, each car`;
+  const figures: [string, (t: ReturnType<typeof text>) => string][] = [
+    ['Journeys', (t) => t.journeys],
+    ['Distance', (t) => t.distance],
+    ['Driving time', (t) => t.time],
+    ['Average speed', (t) => t.speed],
+    ['Energy used', (t) => t.energy],
+    ['Energy per distance', (t) => t.energyRate],
+    ['Fuel used', (t) => t.fuel],
+    ['Fuel per distance', (t) => t.fuelRate],
+    ['Cost', (t) => t.cost],
+  ];
+  return (
+    <>
+      <Section title="Side by side" level={3}>
+        <div className="table-wrap">
+          <table className="trend-table">
+            <caption className="visually-hidden">Each car’s totals for the period</caption>
+            <thead>
+              <tr>
+                <th scope="col">Figure</th>
+                {cars.map((c) => (
+                  <th key={c.vin} scope="col" className="num">
+                    <bdi>{c.name}</bdi>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {figures.map(([label, pick]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  {cars.map((c) => (
+                    <td key={c.vin} className="num">
+                      {pick(text(c.totals))}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      <Section title={title} level={3}>
+        <TrendChart label={title} rows={rows} series={series} />
+        <TableAlternative
+          caption={title}
+          rows={rows}
+          rowKey={(r) => r.key}
+          columns={[
+            { header: per, cell: (r) => r.label },
+            ...cars.map((c) => ({
+              header: c.name,
+              numeric: true,
+              cell: (r: (typeof rows)[number]) => text({ ...c.totals, distance: r[c.vin] ?? 0 }).distance,
+            })),
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import {
+  Bar,
+  Brush,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
+
+/** One series: bars on the left axis, or a line on the right axis (a rate such as kWh/100 km). */
+export type ChartSeries<K extends string> = {
+  key: K;
+  name: string;
+  unit: string;
+  type: 'bar' | 'line';
+  /** A CSS colour (theme variables work: the chart is SVG in the page). */
+  color: string;
+  digits: number;
+};
+
+type Props<K extends string> = {
+  label: string;
+  rows: readonly ({ label: string } & Partial<Record<K, number | null>>)[];
+  series: readonly ChartSeries<K>[];
+  /** A dashed line at the period's average of the line series (e.g. consumption). */
+  average?: { value: number; label: string };
+  /** Buckets shown at once before the brush takes over (long periods open on their newest buckets). */
+  window?: number;
+  height?: number;
+};
+
+const tick = { fill: 'var(--text-muted)', fontSize: 12 };
+const format = (value: unknown, digits: number, unit: string) =>
+  typeof value === 'number'
+    ? `${new Intl.NumberFormat(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${unit}`
+    : '—';
+
+/**
+ * A bucket chart (recharts): axes named with their units, a tooltip the arrow keys move once the chart has focus
+ * (recharts' accessibility layer), a brush to pick the buckets shown when there are more than `window`.
+ */
+export function TrendChart<K extends string>({ label, rows, series, average, window = 40, height = 260 }: Props<K>) {
+  const bars = series.filter((s) => s.type === 'bar');
+  const lines = series.filter((s) => s.type === 'line');
+  const brush = rows.length > window;
+  const byName = new Map(series.map((s) => [s.name, s]));
+  return (
+    <div className="trend-chart" style={{ height }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <ComposedChart
+          data={rows as unknown as Record<string, unknown>[]}
+          margin={{ top: 8, right: lines.length ? 4 : 12, bottom: 0, left: 4 }}
+          accessibilityLayer
+          aria-label={`${label}. Focus the chart and use the arrow keys to read each bar.`}
+        >
+          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+          <XAxis dataKey="label" tick={tick} minTickGap={12} stroke="var(--border)" />
+          {bars.length > 0 && (
+            <YAxis
+              yAxisId="left"
+              tick={tick}
+              width={56}
+              stroke="var(--border)"
+              label={{ value: bars[0]!.unit, angle: -90, position: 'insideLeft', fill: 'var(--text)', fontSize: 12 }}
+            />
+          )}
+          {lines.length > 0 && (
+            <YAxis
+              yAxisId="right"
+              orientation="right"
+              tick={tick}
+              width={56}
+              stroke="var(--border)"
+              label={{ value: lines[0]!.unit, angle: 90, position: 'insideRight', fill: 'var(--text)', fontSize: 12 }}
+            />
+          )}
+          <Tooltip
+            formatter={(value, name) => {
+              const s = byName.get(String(name));
+              return s ? format(value, s.digits, s.unit) : String(value);
+            }}
+            contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }}
+            labelStyle={{ color: 'var(--text)', fontWeight: 600 }}
+            cursor={{ fill: 'var(--border)', opacity: 0.4 }}
+          />
+          <Legend wrapperStyle={{ fontSize: 12, color: 'var(--text)' }} />
+          {bars.map((s) => (
+            <Bar
+              key={s.key}
+              yAxisId="left"
+              dataKey={s.key}
+              name={s.name}
+              fill={s.color}
+              isAnimationActive={false}
+              maxBarSize={28}
+            />
+          ))}
+          {lines.map((s) => (
+            <Line
+              key={s.key}
+              yAxisId="right"
+              dataKey={s.key}
+              name={s.name}
+              stroke={s.color}
+              strokeWidth={2}
+              dot={rows.length <= 60}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+          {average && lines.length > 0 && (
+            <ReferenceLine
+              yAxisId="right"
+              y={average.value}
+              stroke="var(--text-muted)"
+              strokeDasharray="6 4"
+              label={{ value: average.label, position: 'insideTopRight', fill: 'var(--text)', fontSize: 12 }}
+            />
+          )}
+          {brush && (
+            <Brush
+              dataKey="label"
+              height={28}
+              startIndex={rows.length - window}
+              stroke="var(--accent)"
+              fill="var(--surface)"
+              travellerWidth={12}
+              ariaLabel={`Buckets shown in ${label}`}
+            />
+          )}
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import {
+  aggregate,
+  compareFigures,
+  periodRange,
+  previousPeriod,
+  type Change,
+  type ChargeSummary,
+  type Granularity,
+  type Period,
+  type PeriodId,
+  type PriceBook,
+  type Trends,
+  type TripSummary,
+} from '../../../utils/trends';
+import type { SummaryRange } from '../api/get-trip-summaries';
+
+/** What to ask the service for a period: the period and the one before it, in one range (all: everything kept). */
+export function fetchRange(id: PeriodId, now: number, timeZone: string): SummaryRange {
+  const p = periodRange(id, now, timeZone);
+  const before = previousPeriod(p, timeZone);
+  return before ? { from: before.from, to: p.to } : { to: p.to };
+}
+
+export type CarTrends = { period: Period; trends: Trends; previous: Period | null; changes: Change[] | null };
+
+/** A car's trends for a period from the summaries of `fetchRange`, compared with the period before. */
+export function buildTrends(
+  trips: readonly TripSummary[],
+  o: {
+    id: PeriodId;
+    granularity: Granularity;
+    now: number;
+    timeZone: string;
+    prices?: PriceBook;
+    sessions?: readonly ChargeSummary[];
+  },
+): CarTrends {
+  const earliest = trips.length ? Date.parse(trips[0]!.startTime) : undefined;
+  const period = periodRange(o.id, o.now, o.timeZone, earliest);
+  const common = { granularity: o.granularity, timeZone: o.timeZone, prices: o.prices, sessions: o.sessions };
+  const trends = aggregate(trips, { ...common, period });
+  const previous = previousPeriod(period, o.timeZone);
+  const changes = previous
+    ? compareFigures(trends.totals, aggregate(trips, { ...common, period: previous }).totals)
+    : null;
+  return { period, trends, previous, changes };
+}

@@ -1,0 +1,6 @@
+export * from './aggregate';
+export * from './calendar';
+export * from './compare';
+export * from './figures';
+export * from './periods';
+export * from './prices';
