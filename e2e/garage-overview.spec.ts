@@ -56,11 +56,19 @@ for (const [device, viewport] of [
 test('overview: a critical alert brings its car to the top with the reason in words, live', async ({ page }) => {
   await signIn(page, 'owner@example.com');
   await expect(cards(page)).toHaveCount(3);
+  const names = () => cards(page).getByRole('heading', { level: 3 }).allTextContents();
+  const critical = /Needs attention: Critical alert/;
+  await expect(card(page, 'Voltara Terra').getByText(critical)).toHaveCount(0);
+  await expect(card(page, 'Voltara Aero').getByText(critical)).toHaveCount(0);
   await scenario(page, { kind: 'alert-raise', vin: VIN.evSuv, code: 'HV_ISOLATION_FAULT', severity: 'critical' });
   try {
-    const first = cards(page).first();
-    await expect(first.getByRole('link', { name: 'Voltara Terra' })).toBeVisible({ timeout: 20_000 });
-    await expect(first.getByText(/Needs attention: Critical alert/)).toBeVisible();
+    // Without a reload: the stream's alert record refetches the car's active alerts, and the car moves up.
+    await expect(card(page, 'Voltara Terra').getByText(critical)).toBeVisible({ timeout: 20_000 });
+    // Every car with a critical alert (the petrol car may have its own) comes before the sedan without one.
+    const order = await names();
+    expect(order.indexOf('Voltara Terra')).toBeLessThan(order.indexOf('Voltara Aero'));
+    const withCritical = await cards(page).filter({ hasText: critical }).count();
+    expect(order.indexOf('Voltara Terra')).toBeLessThan(withCritical);
   } finally {
     await scenario(page, { kind: 'reset' });
   }

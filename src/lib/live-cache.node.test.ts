@@ -143,13 +143,13 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
       { category: 'alerts', cached: merged, body: alert('a1') },
       { category: 'alerts', cached: merged, body: alert('a1', { active: false }) },
     ]);
-    // A retained body equal to the cache writes nothing and is still heard (the engine learns a state from it).
+    // A retained body equal to the cache writes nothing and is still heard, as retained (the engine learns a state from it).
     const again: unknown[] = [];
-    const stopAgain = onLiveMessage((m) => again.push(m.body));
-    applyStreamMessage(client, `vehicles/${VIN}/status`, merged);
+    const stopAgain = onLiveMessage((m) => again.push([m.body, m.retained]));
+    applyStreamMessage(client, `vehicles/${VIN}/status`, merged, true);
     flushLiveUpdates();
     stopAgain();
-    expect(again).toEqual([merged]);
+    expect(again).toEqual([[merged, true]]);
   });
 
   it('refuses what is not a stream message: other roots, a payload for another car, a body off its schema', () => {

@@ -56,7 +56,7 @@ const withAlerts = (): NotificationSettings => ({
   ...defaultSettings(),
   cars: { [VIN]: { ...defaultCarSettings(), alert: { on: true, minSeverity: 'warning' } } },
 });
-const alertMessage: LiveMessage = { vin: VIN, category: 'alerts', body: raised };
+const alertMessage: LiveMessage = { vin: VIN, category: 'alerts', body: raised, retained: false };
 
 describe('notification engine (issue 17)', () => {
   it('an alert raised notifies once; the retained message after a reconnect does not notify again', async () => {
@@ -64,7 +64,7 @@ describe('notification engine (issue 17)', () => {
     const tab = t.make();
     tab.deliver(alertMessage);
     await tab.engine.idle();
-    tab.deliver(alertMessage); // reconnect: the broker sends the retained record again
+    tab.deliver({ ...alertMessage, retained: true }); // reconnect: the broker sends the retained record again
     await tab.engine.idle();
     expect(t.shown.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
     expect(t.listed).toHaveLength(1);
@@ -105,6 +105,7 @@ describe('notification engine (issue 17)', () => {
     tab.deliver({
       vin: VIN,
       category: 'status',
+      retained: false,
       body: {
         vin: VIN,
         signals: [sig('Vehicle.IsMoving', false), sig('Vehicle.Cabin.Door.Row1.DriverSide.IsOpen', true)],
@@ -114,5 +115,27 @@ describe('notification engine (issue 17)', () => {
     tab.engine.checkAll();
     await tab.engine.idle();
     expect(t.shown.map((e) => e.kind)).toEqual(['door-open']);
+  });
+
+  it('a service whose clock runs days behind the tab: live changes are news on its clock, retained history is not', async () => {
+    const behind = 6 * 86_400_000;
+    const t = tabs(withAlerts());
+    const tab = t.make();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const old: Alert = { ...raised, id: 'old', raisedAt: at(NOW - behind - 3_600_000) };
+    // Before any live change the tab's own clock judges: the retained record of an hour before is history anyway.
+    tab.deliver({ vin: VIN, category: 'alerts', body: old, retained: true });
+    await tab.engine.idle();
+    expect(t.listed).toEqual([]);
+    // A live status change tells the service's time; an alert raised just then is news, the old one still history.
+    tab.deliver({
+      vin: VIN,
+      category: 'status',
+      retained: false,
+      body: { vin: VIN, signals: [{ name: 'Vehicle.Speed', value: 0, timestamp: at(NOW - behind) }] },
+    });
+    tab.deliver({ vin: VIN, category: 'alerts', body: { ...raised, raisedAt: at(NOW - behind) }, retained: false });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
   });
 });

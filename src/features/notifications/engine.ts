@@ -11,6 +11,11 @@ import { leaveEvents, stateEvents, type CarState } from './rules';
  * car's latest state, runs the rules on every message and every half minute (a door open "for N minutes" comes due
  * without a message), claims each event once for every tab together, lists it and, outside quiet hours and with
  * permission, shows it. Everything outside the rules is injected, so tests drive it with fakes.
+ *
+ * The rules judge the cars' timestamps (how old an event is, how long a door has been open) on the service's clock:
+ * a live change (not a retained value) is stamped as it happens, so its newest timestamp against this tab's clock
+ * gives the difference between the two, and the rules run at this tab's time minus that difference. A device whose
+ * clock is off, or a sandbox whose clock starts elsewhere, then still tells news from history.
  */
 export type EngineCar = { vin: string; name: string; locationShared: boolean };
 
@@ -38,6 +43,8 @@ export class NotificationEngine {
   private timer?: unknown;
   private queue = Promise.resolve();
   private readonly now: () => number;
+  /** This tab's clock minus the service's, as the latest live change showed it (0 until one arrives). */
+  private skew = 0;
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? Date.now;
@@ -61,6 +68,8 @@ export class NotificationEngine {
   receive(message: LiveMessage): void {
     const car = this.deps.cars().find((c) => c.vin === message.vin);
     if (!car) return;
+    const stamped = message.retained ? undefined : newestTimestamp(message);
+    if (stamped !== undefined) this.skew = this.now() - stamped;
     const state = this.states.get(car.vin) ?? { vin: car.vin, name: car.name, alerts: [] };
     const next: CarState = { ...state, name: car.name };
     if (message.category === 'alerts') {
@@ -82,7 +91,7 @@ export class NotificationEngine {
   }
 
   private check(cars: EngineCar[]): void {
-    const now = this.now();
+    const now = this.now() - this.skew;
     const settings = this.deps.settings();
     const events: NotifyEvent[] = [];
     for (const car of cars) {
@@ -101,10 +110,12 @@ export class NotificationEngine {
       events.push(...left.events);
     }
     if (!events.length) return;
-    const quiet = isQuiet(settings.quietHours, now);
+    // Quiet hours are the owner's local time, on this device's clock; what is claimed is dated the same way.
+    const local = this.now();
+    const quiet = isQuiet(settings.quietHours, local);
     this.queue = this.queue.then(async () => {
       const fresh = await this.deps.withSeen((seen) => {
-        const r = claimEvents(seen, events, now);
+        const r = claimEvents(seen, events, local);
         return { seen: r.seen, result: r.fresh };
       });
       if (!fresh.length) return;
@@ -113,4 +124,14 @@ export class NotificationEngine {
       for (const event of fresh) await this.deps.show(event).catch(() => undefined);
     });
   }
+}
+
+/** When a live message happened: its newest timestamp (an alert's raise or clear, a body's newest signal). */
+function newestTimestamp(message: LiveMessage): number | undefined {
+  const times =
+    message.category === 'alerts'
+      ? [(message.body as Alert).raisedAt, (message.body as Alert).clearedAt]
+      : (message.body as SignalsBody).signals.map((s) => s.timestamp);
+  const parsed = times.map((t) => (t ? Date.parse(t) : NaN)).filter(Number.isFinite);
+  return parsed.length ? Math.max(...parsed) : undefined;
 }

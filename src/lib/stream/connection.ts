@@ -22,7 +22,8 @@ export interface StreamSession {
 type OpenedSession = { session: StreamSession; expiresAt: number; topics: readonly string[] };
 
 export interface SessionHandlers {
-  onMessage(topic: string, payload: Uint8Array): void;
+  /** `retained`: the broker's stored value a new subscription starts with (MQTT 3.1.1 §3.3.1.3), not a live change. */
+  onMessage(topic: string, payload: Uint8Array, retained?: boolean): void;
   /** The session ended without our asking (network, broker, token expiry). */
   onClose(error?: unknown): void;
 }
@@ -42,7 +43,7 @@ export interface ConnectionDeps {
   topics: readonly string[];
   open: OpenSession;
   credentials(): Promise<StreamCredentials>;
-  onMessage(topic: string, payload: Uint8Array): void;
+  onMessage(topic: string, payload: Uint8Array, retained?: boolean): void;
   onStatus(status: StreamStatus): void;
   now?: () => number;
   random?: () => number;
@@ -184,9 +185,9 @@ export class StreamConnection {
    */
   private handlers(ref: { session?: StreamSession }, generation: number): SessionHandlers {
     return {
-      onMessage: (topic, payload) => {
+      onMessage: (topic, payload, retained) => {
         if (this.stopped || generation !== this.generation) return;
-        this.deps.onMessage(topic, payload);
+        this.deps.onMessage(topic, payload, retained);
         this.emit('live', this.now());
       },
       onClose: () => {

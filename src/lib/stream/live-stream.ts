@@ -22,14 +22,14 @@ export function createTopicStream(
     open: mqttSessionOpener(mqttUrl),
     // DESIGN §3: htm GET, htu the broker URL exactly as connected to; the nonce is the data API's last one.
     credentials: () => getDpopCredentials('GET', mqttUrl, apiBaseUrl),
-    onMessage: (topic, payload) => {
+    onMessage: (topic, payload, retained) => {
       let body: unknown;
       try {
         body = JSON.parse(decoder.decode(payload));
       } catch {
         return;
       }
-      applyStreamMessage(queryClient, topic, body);
+      applyStreamMessage(queryClient, topic, body, retained);
     },
     onStatus,
   });
