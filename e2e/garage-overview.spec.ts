@@ -36,6 +36,10 @@ for (const [device, viewport] of [
     for (const c of [sedan, petrol, card(page, 'Voltara Terra')])
       await expect(c.getByText(/^(live|last known, .+|not reported|not supported)$/)).toHaveCount(7);
     await page.waitForLoadState('networkidle');
+    const form = await page.getByRole('region', { name: 'Add a vehicle' }).locator('form').boundingBox();
+    const slot = await page.locator('.garage__add').boundingBox();
+    console.log(`add form ${form?.height} px in a slot of ${slot?.height} px (${device})`);
+    expect(form!.height).toBeLessThanOrEqual(slot!.height);
     const shift = await cls();
     console.log(`garage overview (${device}) cumulative layout shift ${shift.toFixed(3)} (data 600 ms late)`);
     expect(shift).toBeLessThan(0.1);

@@ -9,12 +9,14 @@ import { requireSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
-import { VinInput } from '../../components/vin-input';
 import { getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 
 const GarageOverview = lazy(() => import('./garage-overview'));
+// The form below the cars loads beside them (its VIN checks stay out of the first route), in a slot of its height.
+const loadVinInput = () => import('../../components/vin-input');
+const VinInput = lazy(() => loadVinInput().then((m) => ({ default: m.VinInput })));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
@@ -26,6 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
   // The overview's other requests start with its code, all at once (not awaited); its view loads meanwhile.
   void import('./garage-overview');
+  void loadVinInput();
   void import('./garage-warm').then(({ warmOverview }) =>
     warmOverview([...vins].map((vin) => ({ vin, categories: granted.get(vin) }))),
   );
@@ -73,7 +76,11 @@ export function Component() {
         </Section>
       )}
       <Section title="Add a vehicle">
-        <VinInput existing={entries.map((e) => e.vin)} onAdd={(vin) => void saveVin(vin)} />
+        <div className="garage__add">
+          <Suspense fallback={null}>
+            <VinInput existing={entries.map((e) => e.vin)} onAdd={(vin) => void saveVin(vin)} />
+          </Suspense>
+        </div>
       </Section>
     </div>
   );
