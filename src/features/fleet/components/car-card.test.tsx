@@ -58,4 +58,11 @@ describe('a car card of the overview', () => {
     renderCard([{ kind: 'critical-alert', count: 1 }]);
     expect(screen.getByText('Needs attention: Critical alert')).toBeTruthy();
   });
+
+  it('says active trouble codes, without marking the car as needing attention for them alone', () => {
+    renderCard([{ kind: 'trouble-codes', count: 2 }]);
+    expect(screen.getByText('2 active trouble codes')).toBeTruthy();
+    expect(screen.queryByText(/Needs attention/)).toBeNull();
+    expect(screen.getByRole('listitem').className).not.toContain('car-card--attention');
+  });
 });

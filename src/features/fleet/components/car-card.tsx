@@ -52,8 +52,10 @@ function Row<T>({
  */
 export function CarCard({ vin, name, glance: g, reasons, problem, now, relation, onRemove }: Props) {
   const energyLabel = g?.energy.value?.kind === 'fuel' ? 'Fuel' : 'Charge';
+  // Trouble codes alone raise a car a little and are said, but do not mark it as needing attention.
+  const urgent = reasons.some((r) => r.kind !== 'trouble-codes');
   return (
-    <li className={`card car-card${reasons.length ? ' car-card--attention' : ''}`}>
+    <li className={`card car-card${urgent ? ' car-card--attention' : ''}`}>
       <h3 className="car-card__name">
         <Link to={paths.vehicle(vin)} className="clamp-lines">
           {name ?? vin}
@@ -63,8 +65,10 @@ export function CarCard({ vin, name, glance: g, reasons, problem, now, relation,
         <span className="vin">VIN {vin}</span> · <span className="badge">{relation}</span>
       </p>
       <p className="car-card__attention">
-        {reasons.length > 0 ? (
+        {urgent ? (
           <strong>Needs attention: {reasons.map(reasonText).join('; ')}</strong>
+        ) : reasons.length > 0 ? (
+          <span>{reasons.map(reasonText).join('; ')}</span>
         ) : (
           <span className="muted">{g ? 'Nothing needs attention' : ' '}</span>
         )}
