@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
 import { recordLayoutShift } from './support/layout-shift';
 import { scenario } from './support/control';
 import { workerServers } from './support/servers';
@@ -9,13 +9,6 @@ import { signIn, VIN } from './support/sign-in';
 const WALLBOX = 'VWB-22-0417-A';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function seriousIssues(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 /**
  * The sandbox's evening: every car's scenarios reset and the clock at the next 23:00 UTC, when the sedan is home from

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
 import { scenario } from './support/control';
 import { recordLayoutShift } from './support/layout-shift';
 import { signIn, VIN } from './support/sign-in';
@@ -9,13 +9,6 @@ import { addDataLatency } from './support/views';
 const CODE = 'B1A23';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function seriousIssues(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
-}
 
 const card = (page: Page, code: string) => page.getByRole('article', { name: code });
 

@@ -9,6 +9,8 @@ const TILE = Buffer.from(
 );
 
 type WorkerFixtures = {
+  /** More settings for this worker's sandbox (`test.use({ sandboxEnv: { … } })` or a config's `use`). */
+  sandboxEnv: Record<string, string>;
   /** This worker's own sandbox and dashboard (see support/servers.ts). */
   servers: WorkerServers;
   /** The data API of this worker's sandbox, e.g. `${apiUrl}/control/scenarios`. */
@@ -27,10 +29,10 @@ type TestFixtures = {
 };
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
+  sandboxEnv: [{}, { scope: 'worker', option: true }],
   servers: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const servers = await startWorkerServers();
+    async ({ sandboxEnv }, use) => {
+      const servers = await startWorkerServers(sandboxEnv);
       await use(servers);
       // A report that arrived after its test's own check.
       const late = await takeAllReports(servers.apiUrl);

@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { recordLayoutShift } from './support/layout-shift';
 import { signIn, VIN } from './support/sign-in';
-import { addDataLatency, VEHICLE_VIEWS } from './support/views';
+import { addDataLatency, HISTORY_VIEWS, VEHICLE_VIEWS } from './support/views';
 
 /** Data arrives late on purpose, so a view that grows when it arrives shows up as layout shift. */
 const LATENCY_MS = 600;
@@ -12,10 +12,12 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 const cases = [
-  ...VEHICLE_VIEWS.map((view) => ({ ...view, viewport: DESKTOP })),
+  ...VEHICLE_VIEWS.map((view) => ({ ...view, path: `/vehicles/${VIN.evSuv}${view.path}`, viewport: DESKTOP })),
+  ...HISTORY_VIEWS.map((view) => ({ ...view, path: view.path.replace(':vin', VIN.evSuv), viewport: DESKTOP })),
   // Phone: one column, so every section below a growing one would move.
   ...VEHICLE_VIEWS.filter((view) => ['overview', 'ev', 'battery'].includes(view.name)).map((view) => ({
     ...view,
+    path: `/vehicles/${VIN.evSuv}${view.path}`,
     name: `${view.name} (phone)`,
     viewport: PHONE,
   })),
@@ -26,7 +28,7 @@ for (const view of cases) {
     const layoutShift = await recordLayoutShift(page);
     await addDataLatency(page, LATENCY_MS);
     await page.setViewportSize(view.viewport);
-    await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
+    await signIn(page, 'owner@example.com', view.path);
     await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const cls = await layoutShift();

@@ -54,6 +54,12 @@ for (const viewport of VIEWPORTS) {
     expect(requests.length).toBeGreaterThan(0);
     for (const url of requests) expect(new URL(url).searchParams.get('fields')).toBe('summary');
     await expect(page.getByRole('heading', { name: /Compared with the period before/ })).toBeVisible();
+    // The EV's energy charged at home (its sessions on the owner's wallbox) against the energy it drove.
+    const home = await stat(totals, 'Charged at home');
+    expect(home).toMatch(/^[\d,.]+ kWh · \d+ %$/);
+    const homeKWh = Number(home.split(' kWh')[0]!.replace(/,/g, ''));
+    expect(homeKWh).toBeGreaterThan(0);
+    await expect(page.getByRole('region', { name: 'Charged at home against energy driven per week' })).toBeVisible();
 
     // The table alternative of the distance chart: one row per week, the period's total last.
     const distance = page.getByRole('region', { name: 'Distance per week' });
@@ -113,6 +119,7 @@ for (const viewport of VIEWPORTS) {
     const sum = (name: string) => body.reduce((a, r) => a + Number(r[header.indexOf(name)] || 0), 0);
     expect(sum('journeys')).toBe(Number(expected.journeys.replace(/\D/g, '')));
     expect(Math.abs(sum(`cost_EUR`) - euros)).toBeLessThan(0.05);
+    expect(Math.abs(sum('chargedAtHome_kWh') - homeKWh)).toBeLessThan(0.15);
 
     // The page never scrolls sideways, on a phone either.
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);

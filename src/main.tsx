@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
-import { ConfigErrorScreen } from './components/config-error-screen';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
 
@@ -23,7 +22,9 @@ loadRuntimeConfig().then(
       </StrictMode>,
     );
   },
-  (error: unknown) => {
+  // The error screen loads only when the configuration fails (it stays off the first route).
+  async (error: unknown) => {
+    const { ConfigErrorScreen } = await import('./components/config-error-screen');
     root.render(
       <StrictMode>
         <ConfigErrorScreen

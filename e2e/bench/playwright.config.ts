@@ -2,30 +2,17 @@ import { defineConfig } from '@playwright/test';
 import base from '../../playwright.config';
 
 /**
- * `npm run bench:trends`: the trends benchmark against a sandbox that keeps five years of journeys
- * (`SANDBOX_HISTORY_DAYS=1830`). Same ports as the e2e tests: run it alone.
+ * `npm run bench:trends`: the trends benchmark on its worker's own servers (ephemeral ports, as the e2e tests), the
+ * sandbox keeping five years of journeys (`SANDBOX_HISTORY_DAYS=1830`); builds the dashboard unless E2E_PREBUILT.
  */
-export default defineConfig({
+export default defineConfig<object, { sandboxEnv: Record<string, string> }>({
   ...base,
+  globalSetup: '../global-setup.ts',
   testDir: '.',
   testMatch: '*.bench.ts',
+  workers: 1,
   timeout: 600_000,
   reporter: [['list']],
-  webServer: [
-    {
-      command: 'npx tsx sandbox/server.ts',
-      cwd: '../..',
-      url: 'http://localhost:4000/health',
-      env: { SANDBOX_CONTROL: '1', SANDBOX_RATE_LIMIT: '2000', SANDBOX_HISTORY_DAYS: '1830' },
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: process.env.E2E_PREBUILT ? 'npx vite preview' : 'npx vite build --logLevel warn && npx vite preview',
-      cwd: '../..',
-      url: 'http://localhost:5173',
-      reuseExistingServer: false,
-      timeout: 180_000,
-    },
-  ],
+  // No trace: its DOM snapshots run on the page's main thread, and their tasks would count as the page's.
+  use: { ...base.use, trace: 'off', sandboxEnv: { SANDBOX_HISTORY_DAYS: '1830' } },
 });

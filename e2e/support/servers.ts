@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { parseRuntimeConfig } from '../../src/config/runtime-schema';
 import { startSandbox, type Sandbox } from '../../sandbox/server';
 import { startDashboardServer } from './dashboard-server';
-import { E2E_START } from './start';
+import { e2eStart } from './start';
 
 export type WorkerServers = {
   /** The built dashboard, e.g. `http://localhost:41234`; Playwright's `baseURL`. */
@@ -30,10 +30,11 @@ export function workerServers(): WorkerServers {
   return current;
 }
 
-export async function startWorkerServers(): Promise<WorkerServers> {
+/** `env`: more sandbox settings, e.g. `SANDBOX_HISTORY_DAYS` for the trends benchmark. */
+export async function startWorkerServers(env: Record<string, string> = {}): Promise<WorkerServers> {
   const dashboard = await startDashboardServer();
   const sandbox = await startSandbox({
-    env: { SANDBOX_START: process.env.SANDBOX_START ?? E2E_START },
+    env: { SANDBOX_START: e2eStart(), ...env },
     apiPort: 0,
     authPort: 0,
     control: true,

@@ -1,16 +1,7 @@
 import type { Page } from '@playwright/test';
 import { workerServers } from './servers';
 
-/** The vehicle views, each with a heading that shows once it has rendered. */
-export const VEHICLE_VIEWS = [
-  { name: 'overview', path: '', ready: 'Active alerts' },
-  { name: 'status', path: '/status', ready: 'Doors, windows and tyres' },
-  { name: 'alerts', path: '/alerts', ready: 'Alerts' },
-  { name: 'journeys', path: '/journeys', ready: 'Journey list' },
-  { name: 'location', path: '/location', ready: 'Location' },
-  { name: 'ev', path: '/ev', ready: 'Charge' },
-  { name: 'battery', path: '/battery', ready: 'Cell voltages' },
-] as const;
+export { HISTORY_VIEWS, VEHICLE_VIEWS } from './view-list';
 
 /** Delays every data request by `ms` before it goes to the sandbox, as a slow network would. */
 export async function addDataLatency(page: Page, ms: number): Promise<void> {

@@ -1,5 +1,6 @@
 import type { BrowserContext, CDPSession, Page, Request, WebSocket } from '@playwright/test';
 import { VINS } from '../../sandbox/fleet';
+import { VEHICLE_VIEWS } from '../../e2e/support/view-list';
 
 import { API, DASHBOARD } from './servers';
 
@@ -25,15 +26,7 @@ export async function scenario(page: Page, data: Record<string, unknown>): Promi
     throw new Error(`scenario ${JSON.stringify(data)}: ${res.status()} ${await res.text()}`);
 }
 
-export const VIEWS = [
-  { name: 'overview', path: '', ready: 'Active alerts' },
-  { name: 'status', path: '/status', ready: 'Doors, windows and tyres' },
-  { name: 'alerts', path: '/alerts', ready: 'Alerts' },
-  { name: 'journeys', path: '/journeys', ready: 'Journey list' },
-  { name: 'location', path: '/location', ready: 'Location' },
-  { name: 'ev', path: '/ev', ready: 'Charge' },
-  { name: 'battery', path: '/battery', ready: 'Cell voltages' },
-] as const;
+export const VIEWS = VEHICLE_VIEWS;
 
 const LATENCY_MS = 400;
 

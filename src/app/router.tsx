@@ -3,7 +3,6 @@ import { paths } from '../config/paths';
 import { getSession } from '../lib/auth/session';
 import { RootLayout } from './layout/root-layout';
 import { RootError, RouteError } from './layout/route-error';
-import { NotFound } from './layout/not-found';
 
 /** Every URL; each page is a lazy route module exporting `loader` and `Component` (map and charts stay out of the first bundle). */
 export const routes: RouteObject[] = [
@@ -51,7 +50,7 @@ export const routes: RouteObject[] = [
               { path: 'report', lazy: () => import('./routes/vehicle-report') },
             ],
           },
-          { path: '*', Component: NotFound },
+          { path: '*', lazy: () => import('./layout/not-found').then((m) => ({ Component: m.NotFound })) },
         ],
       },
     ],

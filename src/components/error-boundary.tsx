@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ProblemAlert } from './problem-alert';
+import { LazyProblemAlert } from './lazy-problem-alert';
 
 type Props = { children: ReactNode };
 type State = { error: unknown };
@@ -18,7 +18,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error)
-      return <ProblemAlert error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+      return <LazyProblemAlert error={this.state.error} onRetry={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

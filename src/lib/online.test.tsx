@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
-import { followBrowserOnline, onlineStore, reportNetworkFailure, useOnline } from './online';
+import { followBrowserOnline, onlineStore, useOnline } from './online';
+import { reportNetworkFailure } from './network-probe';
 
 const browserOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value);
 

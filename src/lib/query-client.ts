@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { Persister, PersistedClient } from '@tanstack/react-query-persist-client';
 import { del, get, set, type UseStore } from 'idb-keyval';
-import { shouldRetryQuery } from './api/retry';
+import { shouldRetryQuery } from './api/query-retry';
 import { followBrowserOnline } from './online';
 import { storageNames } from '../config/storage-names';
 

@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from './intl';
+
 export type Clock = '24h' | '12h';
 
 /** A value older than this is shown as stale ("last known"). */
@@ -22,7 +24,7 @@ export function formatAge(timestamp: string | number | Date, now: number = Date.
   if (Number.isNaN(t)) return 'unknown time';
   const diff = t - now;
   if (Math.abs(diff) < 10_000) return 'just now';
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  const rtf = relativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms || unit === 'second') return rtf.format(Math.round(diff / ms), unit);
   }
@@ -57,7 +59,7 @@ export function formatDateTime(
 ): string {
   const t = toMs(timestamp);
   if (Number.isNaN(t)) return 'unknown time';
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'medium',
     hourCycle: clock === '12h' ? 'h12' : 'h23',

@@ -1,4 +1,5 @@
 import type { Clock } from './time';
+import { numberFormat } from './intl';
 
 export type DistanceUnit = 'km' | 'mi';
 export type PressureUnit = 'kPa' | 'bar' | 'psi';
@@ -138,7 +139,7 @@ export function formatQuantity(
 ): string {
   const c = convert(value, from, kind, units);
   const d = digits ?? c.digits;
-  const n = new Intl.NumberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(c.value);
+  const n = numberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(c.value);
   return c.unit ? `${n} ${c.unit}` : n;
 }
 

@@ -5,12 +5,14 @@ import { paths } from '../../config/paths';
 import { accountPageUrl } from '../../config/runtime';
 import { useSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
-import { signOut } from '../../lib/auth/sign-out';
 import { UnitsSettings } from '../../features/settings/components/units-settings';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleSwitcher } from '../../features/vehicles/components/vehicle-switcher';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+
+/** Sign-out's token requests load when asked for: they stay off the first route. */
+const signOut = () => import('../../lib/auth/sign-out').then((m) => m.signOut());
 
 export function AppHeader() {
   const session = useSession();

@@ -2,20 +2,19 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { useSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
-import { HealthStatus } from '../../features/catalog/components/health-status';
-import { useHealth } from '../../features/catalog/api/get-health';
 import { OfflineBanner } from '../../components/offline-banner';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
 
+// The footer's health line loads after the first render; the blank line it replaces keeps the footer's height.
+const ServiceHealth = lazy(() => import('./service-health'));
 /** Notifications run while the app does, for owners and fleet accounts (never for support staff); loaded lazily. */
 const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
 export function RootLayout() {
   const navigation = useNavigation();
-  const health = useHealth();
   const session = useSession();
   return (
     <div className="app">
@@ -36,12 +35,9 @@ export function RootLayout() {
         <Outlet />
       </main>
       <footer className="app-footer">
-        <HealthStatus
-          status={health.data?.status}
-          failed={health.isError}
-          checking={health.isFetching}
-          checkedAt={health.dataUpdatedAt}
-        />
+        <Suspense fallback={<p className="health">&nbsp;</p>}>
+          <ServiceHealth />
+        </Suspense>
         <p>
           Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a>{' '}
           (MPL-2.0).

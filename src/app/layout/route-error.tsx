@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { ProblemAlert } from '../../components/problem-alert';
+import { LazyProblemAlert } from '../../components/lazy-problem-alert';
 import { paths } from '../../config/paths';
 
 /** A route's loader or render threw: say so inside the page, keep the shell. */
@@ -9,7 +9,7 @@ export function RouteError() {
   return (
     <div className="page">
       <h1>{notFound ? 'Page not found' : 'Something went wrong'}</h1>
-      {!notFound && <ProblemAlert error={error} onRetry={() => window.location.reload()} />}
+      {!notFound && <LazyProblemAlert error={error} onRetry={() => window.location.reload()} />}
       <p>
         <Link to={paths.garage}>Go to your garage</Link>
       </p>

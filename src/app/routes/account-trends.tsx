@@ -1,7 +1,7 @@
 import '../../features/trends/trends.css';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link, redirect, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ProblemAlert } from '../../components/problem-alert';
 import { Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
@@ -18,9 +18,10 @@ import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-summaries';
 import { CarsSideBySide, type CarColumn } from '../../features/trends/components/cars-side-by-side';
-import { PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
+import { PERIOD_LABELS } from '../../features/trends/components/period-picker';
+import { PeriodControls, useTrendChoice } from '../../features/trends/components/period-controls';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
-import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
+import { readTrendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
 
 /** The cars whose grant shares journeys. */
@@ -41,8 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   useDocumentTitle('Trends of every car');
-  const [search, setSearch] = useSearchParams();
-  const choice = readTrendSearch(search);
+  const [choice, setChoice] = useTrendChoice();
   const timeZone = browserTimeZone();
   // The start of today (local): the periods move with the day, not with every render.
   const now = startOfLocalDay(localDay(useNow(), timeZone), timeZone);
@@ -75,24 +75,18 @@ export function Component() {
     [dataKey, vinKey, vehicleKey, shown.period, shown.granularity, now, timeZone, book],
   );
   const loading = summaries.some((q) => q.isFetching && (q.isPlaceholderData || q.isPending));
+  // Every car's answer and name first: columns that arrive one by one would move the table under the reader.
+  const ready = summaries.every((q) => !q.isPending) && vehicles.every((v) => !v.isPending);
 
   return (
     <div className="page trends">
       <h1>Trends of every car</h1>
       <Section title="Period">
-        <PeriodPicker
-          key={`${choice.period}|${choice.granularity}`}
-          period={choice.period}
-          granularity={choice.granularity}
-          onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}
-        />
-        <p className="trends__status muted" role="status">
-          {loading ? `Loading ${PERIOD_LABELS[choice.period].toLowerCase()}…` : ''}
-        </p>
+        <PeriodControls choice={choice} loading={loading} onChange={setChoice} />
       </Section>
       {vins.length === 0 ? (
         <p>No car of this account shares its journeys.</p>
-      ) : cars.length === 0 && !summaries.some((q) => q.isError) ? (
+      ) : !ready ? (
         <Skeleton lines={10} minHeight="30rem" />
       ) : (
         <Section title={PERIOD_LABELS[shown.period]}>

@@ -1,6 +1,6 @@
 import '../../features/trends/trends.css';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { ProblemAlert } from '../../components/problem-alert';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { useDocumentTitle } from '../../components/use-document-title';
@@ -10,38 +10,53 @@ import { addPrice, removePrice, setCurrency, usePriceBook } from '../../stores/p
 import { browserTimeZone, dateOf, localDay, startOfLocalDay } from '../../utils/trends';
 import { tripSummariesQueryOptions, useTripSummaries } from '../../features/trends/api/get-trip-summaries';
 import { BusiestTimes } from '../../features/trends/components/busiest-times';
-import { PERIOD_LABELS, PeriodPicker } from '../../features/trends/components/period-picker';
+import { PERIOD_LABELS } from '../../features/trends/components/period-picker';
+import { PeriodControls, useTrendChoice } from '../../features/trends/components/period-controls';
 import { PriceForm } from '../../features/trends/components/price-form';
 import { TrendCharts } from '../../features/trends/components/trend-charts';
 import { TrendTotals } from '../../features/trends/components/trend-totals';
 import { TrendsExport } from '../../features/trends/components/trends-export';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
-import { readTrendSearch, trendSearch } from '../../features/trends/model/search';
+import { readTrendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
+import { prefetchHomeSessions, useHomeSessions } from '../home-sessions';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 /** Warms the period's summaries and the period's before (the comparison) in one range. */
-export const loader = vehicleLoader(({ vin, url }) => {
+export const loader = vehicleLoader(({ vin, url, session, asksEv }) => {
   const { period } = readTrendSearch(url.searchParams);
-  void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, fetchRange(period, Date.now(), browserTimeZone())));
+  const range = fetchRange(period, Date.now(), browserTimeZone());
+  void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, range));
+  if (asksEv) prefetchHomeSessions(session, range.to);
 });
 
 export function Component() {
   useDocumentTitle('Trends');
-  const { vin } = useVehicleView();
-  const [search, setSearch] = useSearchParams();
-  const choice = readTrendSearch(search);
+  const { vin, evData } = useVehicleView();
+  const [choice, setChoice] = useTrendChoice();
   const timeZone = browserTimeZone();
   // The start of today (local): the periods move with the day, not with every render.
   const now = startOfLocalDay(localDay(useNow(), timeZone), timeZone);
-  const query = useTripSummaries(vin, fetchRange(choice.period, now, timeZone));
+  const range = fetchRange(choice.period, now, timeZone);
+  const query = useTripSummaries(vin, range);
+  // An EV's energy charged at home: its sessions on the account's chargers (all periods end today: one answer).
+  const home = useHomeSessions(range.to, evData !== 'no');
   const shown = useShownChoice(choice, query.isSuccess && !query.isPlaceholderData);
   const book = usePriceBook();
   const trips = query.data?.trips;
   const built = useMemo(
     () =>
-      trips && buildTrends(trips, { id: shown.period, granularity: shown.granularity, now, timeZone, prices: book }),
-    [trips, shown.period, shown.granularity, now, timeZone, book],
+      trips && !home.pending
+        ? buildTrends(trips, {
+            id: shown.period,
+            granularity: shown.granularity,
+            now,
+            timeZone,
+            prices: book,
+            sessions: evData === 'yes' && home.byVin ? (home.byVin.get(vin) ?? []) : undefined,
+          })
+        : undefined,
+    [trips, home.pending, home.byVin, vin, shown.period, shown.granularity, now, timeZone, book, evData],
   );
   const loading = query.isFetching && (query.isPlaceholderData || query.isPending);
 
@@ -57,21 +72,24 @@ export function Component() {
           />
         }
       >
-        <PeriodPicker
-          key={`${choice.period}|${choice.granularity}`}
-          period={choice.period}
-          granularity={choice.granularity}
-          onChange={(c) => setSearch(trendSearch(c), { preventScrollReset: true })}
+        <PeriodControls
+          choice={choice}
+          loading={loading}
+          onChange={setChoice}
+          note={query.data && !query.data.complete ? 'Only the first 20,000 journeys are counted.' : undefined}
         />
-        <p className="trends__status muted" role="status">
-          {loading ? `Loading ${PERIOD_LABELS[choice.period].toLowerCase()}…` : ''}
-          {query.data && !query.data.complete ? 'Only the first 20,000 journeys are counted.' : ''}
-        </p>
       </Section>
       <QueryState query={query} what="Journey history" loading={<Skeleton lines={10} minHeight="40rem" />}>
         {() =>
-          built && (
+          !built ? (
+            <Skeleton lines={10} minHeight="40rem" />
+          ) : (
             <div className="trends__body" aria-busy={loading}>
+              {home.error && (
+                <Section title="Charged at home">
+                  <ProblemAlert error={home.error} onRetry={home.retry} />
+                </Section>
+              )}
               <Section
                 title={`${PERIOD_LABELS[shown.period]}, ${dateOf(built.period.firstDay)} to ${dateOf(built.period.lastDay)}`}
               >

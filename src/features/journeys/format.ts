@@ -1,4 +1,5 @@
 import type { Journey } from '../../../contract';
+import { numberFormat } from '../../utils/intl';
 import { KM_PER_MILE, formatQuantity, type Units } from '../../utils/units';
 
 const LITRES_PER_US_GALLON = 3.785411784;
@@ -6,7 +7,7 @@ const LITRES_PER_US_GALLON = 3.785411784;
 const MPG_BY_L_PER_100KM = (100 * LITRES_PER_US_GALLON) / KM_PER_MILE;
 
 const number = (value: number, digits: number, locale?: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 export const formatDistance = (metres: number, units: Units, locale?: string) =>
   formatQuantity(metres, 'm', 'distance', units, locale);

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NETWORK_ERROR_TYPE } from './api-error';
-import { shouldRetryQuery } from './retry';
+import { shouldRetryQuery } from './query-retry';
 
 describe('ApiError', () => {
   it('is made from an application/problem+json body with violations, correlation id and rate-limit figures', async () => {

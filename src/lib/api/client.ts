@@ -6,13 +6,14 @@ import { dpopOption } from '../auth/dpop-proof';
 import { rememberNonce } from '../auth/nonces';
 import { refreshTokens } from '../auth/refresh';
 import { CORRELATION_HEADER } from '../../../contract/problem-constants';
-import { reportNetworkFailure } from '../online';
+import { reportNetworkFailure } from '../network-probe';
 import { ApiError } from './api-error';
 import { CUT_OFF, readBody, type BodySchema } from './body';
 import { pauseRequests, whenRequestsAllowed } from './pause';
 import { readRateLimit, recordRateLimit } from './rate-limit-headers';
 import { logRequest } from './request-log';
-import { getRetryPolicy, retryDelay, sleep } from './retry';
+import { getRetryPolicy, retryDelay } from './retry';
+import { sleep } from '../../utils/sleep';
 
 export type QueryValue = string | string[] | number | boolean | undefined;
 

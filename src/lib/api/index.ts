@@ -7,6 +7,7 @@ export {
   type RateLimitInfo,
   type RateLimitSnapshot,
 } from './rate-limit-headers';
-export { shouldRetryQuery, setRetryPolicy } from './retry';
+export { setRetryPolicy } from './retry';
+export { shouldRetryQuery } from './query-retry';
 export { useRequestLog, getRequestLog, REQUEST_LOG_SIZE, type LoggedRequest } from './request-log';
 export { useApiPause, getApiPause, subscribeApiPause, type ApiPause } from './pause';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storageNames } from '../../config/storage-names';
-import { sleep } from './retry';
+import { sleep } from '../../utils/sleep';
 
 /** The longest a Retry-After may hold every request back (a bogus header must not stop the app for good). */
 export const MAX_PAUSE_MS = 120_000;

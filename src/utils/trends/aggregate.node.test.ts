@@ -168,20 +168,6 @@ describe('aggregate', () => {
     });
     expect(later.totals.cost).toBeCloseTo(12.6, 9);
   });
-
-  it('energy charged at home goes in the bucket of the session’s local start day', () => {
-    const t = aggregate([trip('2026-11-02T08:00:00Z', 60, { energyUsed: 8 })], {
-      period: days('2026-11-01', '2026-11-03'),
-      granularity: 'day',
-      timeZone: 'UTC',
-      sessions: [
-        { startTime: '2026-11-01T23:00:00Z', energyKWh: 6 },
-        { startTime: '2026-10-01T23:00:00Z', energyKWh: 50 },
-      ],
-    });
-    expect(t.buckets.map((b) => b.homeKWh)).toEqual([6, 0, 0]);
-    expect(t.totals.homeKWh).toBe(6);
-  });
 });
 
 describe('compareFigures', () => {

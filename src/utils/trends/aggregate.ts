@@ -1,6 +1,7 @@
 import { dateOf, localDay, localParts } from './calendar';
 import { addFigures, emptyFigures, type Figures } from './figures';
 import { bucketKey, bucketStart, bucketsOf, type Granularity, type Period } from './periods';
+import { addHomeCharging, type ChargeSummary } from './home-charging';
 import { priceOn, type PriceBook } from './prices';
 
 /** What a trend needs of a journey: the journeys list's `fields=summary` members. */
@@ -12,8 +13,6 @@ export type TripSummary = {
   energyUsed?: number;
   fuelUsed?: number;
 };
-/** What a trend needs of a home-charger session. */
-export type ChargeSummary = { startTime: string; energyKWh: number };
 
 export type Bucket = Figures & { key: string; firstDay: string; lastDay: string };
 
@@ -97,11 +96,11 @@ export function aggregate(trips: readonly TripSummary[], o: AggregateOptions): T
   }
   if (o.sessions) {
     for (const b of buckets) b.homeKWh = 0;
-    for (const s of o.sessions) {
-      const day = localDay(Date.parse(s.startTime), o.timeZone);
-      if (day < o.period.firstDay || day > o.period.lastDay) continue;
-      buckets[index.get(bucketStart(day, o.granularity))!]!.homeKWh! += s.energyKWh;
-    }
+    addHomeCharging(o.sessions, {
+      ...o.period,
+      timeZone: o.timeZone,
+      bucketOf: (day) => buckets[index.get(bucketStart(day, o.granularity))!]!,
+    });
   }
   const totals = buckets.reduce((sum, b) => addFigures(sum, b), emptyFigures());
   if (o.sessions) totals.homeKWh ??= 0;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dateOf, dayOfDate, localDay, localParts, monthStart, startOfLocalDay, weekStart } from './calendar';
+import { dateOf, dayNumber, dayOfDate, localDay, localParts, monthStart, startOfLocalDay, weekStart } from './calendar';
 import { bucketsOf, periodRange, previousPeriod } from './periods';
+import { exactOffset } from './zone-offset';
 
 const at = (iso: string) => Date.parse(iso);
 
@@ -25,6 +26,20 @@ describe('calendar in a time zone', () => {
     const start = startOfLocalDay(sep6, 'America/Santiago');
     expect(localParts(start, 'America/Santiago')).toMatchObject({ day: 6, hour: 1, minute: 0 });
     expect(localDay(start - 1, 'America/Santiago')).toBe(sep6 - 1);
+  });
+
+  it('the local time from the offset kept per day equals Intl’s, on days of DST changes and in odd zones too', () => {
+    const zones = ['Europe/Berlin', 'America/Santiago', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/New_York'];
+    // Every four hours and a bit over two years: through every change of these zones, at many times of day.
+    const wrong: string[] = [];
+    for (const zone of zones)
+      for (let t = at('2025-01-01T00:00:00Z'); t < at('2027-01-01T00:00:00Z'); t += 241 * 60_000 + 1_234) {
+        const wall = new Date(Math.floor(t / 1000) * 1000 + exactOffset(t, zone)).toISOString().slice(0, 19);
+        const p = localParts(t, zone);
+        const ours = `${dateOf(dayNumber(p.year, p.month, p.day))}T${[p.hour, p.minute, p.second].map((n) => String(n).padStart(2, '0')).join(':')}`;
+        if (ours !== wall) wrong.push(`${zone} ${new Date(t).toISOString()}: ${ours}, Intl ${wall}`);
+      }
+    expect(wrong).toEqual([]);
   });
 
   it('weeks start on Monday and months on the first, across a year end', () => {

@@ -2,42 +2,25 @@
  * Calendar arithmetic in a named time zone (IANA, e.g. `Europe/Berlin`), with `Intl` only: a local date is
  * `YYYY-MM-DD`, and a day number counts local calendar days (days since 1970-01-01 of that calendar).
  */
-export type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
+import { offsetAt } from './zone-offset';
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+export type LocalParts = { year: number; month: number; day: number; hour: number; minute: number; weekday: number };
 
 const DAY_MS = 86_400_000;
 
 /** The wall-clock parts of an instant in the zone; `weekday` 0 = Monday … 6 = Sunday. */
 export function localParts(instant: number, timeZone: string): LocalParts & { second: number } {
-  const parts: Record<string, number> = {};
-  for (const p of formatter(timeZone).formatToParts(instant)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  const { year, month, day, hour, minute, second } = parts as Record<string, number>;
-  const weekday = (((Math.floor(Date.UTC(year!, month! - 1, day!) / DAY_MS) + 3) % 7) + 7) % 7;
-  return { year: year!, month: month!, day: day!, hour: hour!, minute: minute!, second: second!, weekday };
-}
-
-/** How far the zone's wall clock is ahead of UTC at an instant (ms). */
-function offsetAt(instant: number, timeZone: string): number {
-  const p = localParts(instant, timeZone);
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000;
+  const wall = new Date(Math.floor(instant / 1000) * 1000 + offsetAt(instant, timeZone));
+  const weekday = (((Math.floor(wall.getTime() / DAY_MS) + 3) % 7) + 7) % 7;
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    weekday,
+  };
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ChoiceChips } from '../../../components/choice-chips';
+import { RangeFields } from '../../../components/range-fields';
 import { MONTH_PRESETS, parseMonth, type MonthChoice, type MonthPreset, type MonthRange } from '../range';
 
 type Props = { value: MonthRange; onChange: (choice: MonthChoice) => void };
 
 /** The last 3, 6 or 12 months, or custom whole months. */
 export function MonthPicker({ value, onChange }: Props) {
-  const name = useId();
-  const errorId = useId();
   const [chosen, setChosen] = useState<MonthPreset>(value.preset);
   const [fromMonth, setFromMonth] = useState(value.fromMonth);
   const [toMonth, setToMonth] = useState(value.toMonth);
@@ -29,44 +29,17 @@ export function MonthPicker({ value, onChange }: Props) {
 
   return (
     <form className="range-picker" onSubmit={apply}>
-      <fieldset className="range-picker__presets">
-        <legend>Months</legend>
-        {MONTH_PRESETS.map((p) => (
-          <label key={p.id} className="range-picker__preset">
-            <input type="radio" name={name} value={p.id} checked={chosen === p.id} onChange={() => choose(p.id)} />
-            <span>{p.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceChips legend="Months" options={MONTH_PRESETS} value={chosen} onChange={choose} />
       {chosen === 'custom' && (
-        <div className="range-picker__custom">
-          {(
-            [
-              ['From', fromMonth, setFromMonth],
-              ['To', toMonth, setToMonth],
-            ] as const
-          ).map(([label, month, set]) => (
-            <div className="field" key={label}>
-              <label htmlFor={`${name}-${label}`}>{label}</label>
-              <input
-                id={`${name}-${label}`}
-                type="month"
-                value={month}
-                onChange={(e) => set(e.target.value)}
-                aria-describedby={error ? errorId : undefined}
-                required
-              />
-            </div>
-          ))}
-          <button type="submit" className="button">
-            Show months
-          </button>
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <RangeFields
+          type="month"
+          from={fromMonth}
+          to={toMonth}
+          onFrom={setFromMonth}
+          onTo={setToMonth}
+          submit="Show months"
+          error={error}
+        />
       )}
     </form>
   );

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { ChoiceChips } from '../../../components/choice-chips';
+import { RangeFields } from '../../../components/range-fields';
 import { PRESETS, parseDateInput, type Preset, type RangeState } from '../range';
 
 type Choice = { preset: Preset; fromDate?: string; toDate?: string };
@@ -6,14 +8,12 @@ type Props = { value: RangeState; onChange: (choice: Choice) => void };
 
 /** Presets (today, 7, 30, 90 days) or a custom range of whole days. */
 export function RangePicker({ value, onChange }: Props) {
-  const name = useId();
   const [custom, setCustom] = useState(value.preset === 'custom');
   // The choice shows at once, while the router loads the new range (the parent re-keys this form when it lands).
   const [chosen, setChosen] = useState<Preset>(value.preset);
   const [fromDate, setFromDate] = useState(value.fromDate);
   const [toDate, setToDate] = useState(value.toDate);
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
 
   const choose = (preset: Preset) => {
     if (preset === 'custom') {
@@ -41,48 +41,17 @@ export function RangePicker({ value, onChange }: Props) {
   const selected: Preset = custom ? 'custom' : chosen;
   return (
     <form className="range-picker" onSubmit={apply}>
-      <fieldset className="range-picker__presets">
-        <legend>Date range</legend>
-        {PRESETS.map((p) => (
-          <label key={p.id} className="range-picker__preset">
-            <input type="radio" name={name} value={p.id} checked={selected === p.id} onChange={() => choose(p.id)} />
-            <span>{p.label}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceChips legend="Date range" options={PRESETS} value={selected} onChange={choose} />
       {custom && (
-        <div className="range-picker__custom">
-          <div className="field">
-            <label htmlFor={`${name}-from`}>From</label>
-            <input
-              id={`${name}-from`}
-              type="date"
-              value={fromDate}
-              onChange={(e) => setFromDate(e.target.value)}
-              aria-describedby={error ? errorId : undefined}
-              required
-            />
-          </div>
-          <div className="field">
-            <label htmlFor={`${name}-to`}>To</label>
-            <input
-              id={`${name}-to`}
-              type="date"
-              value={toDate}
-              onChange={(e) => setToDate(e.target.value)}
-              aria-describedby={error ? errorId : undefined}
-              required
-            />
-          </div>
-          <button type="submit" className="button">
-            Show range
-          </button>
-          {error && (
-            <p id={errorId} className="field__error" role="alert">
-              {error}
-            </p>
-          )}
-        </div>
+        <RangeFields
+          type="date"
+          from={fromDate}
+          to={toDate}
+          onFrom={setFromDate}
+          onTo={setToDate}
+          submit="Show range"
+          error={error}
+        />
       )}
     </form>
   );

@@ -10,7 +10,7 @@ describe('UnitsSettings', () => {
     const user = userEvent.setup();
     render(<UnitsSettings />);
     await user.click(screen.getByText('Units'));
-    await user.selectOptions(screen.getByLabelText('Distance'), 'mi');
+    await user.selectOptions(await screen.findByLabelText('Distance'), 'mi');
     await user.selectOptions(screen.getByLabelText('Clock'), '12h');
     expect(getUnits()).toEqual({ ...DEFAULT_UNITS, distance: 'mi', clock: '12h' });
     expect(JSON.parse(localStorage.getItem('vds-units')!)).toMatchObject({ distance: 'mi', clock: '12h' });

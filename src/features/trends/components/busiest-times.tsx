@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Section } from '../../../components/section';
 import { formatDuration } from '../../../utils/time';
 import { busiest } from '../../../utils/trends';
@@ -16,12 +17,16 @@ const weekdayNames = (locale?: string) =>
 export function BusiestTimes({ hours, weekdays, locale }: Props) {
   const days = weekdayNames(locale);
   const top = busiest({ hours: [...hours], weekdays: [...weekdays] });
-  const hourRows: Slot[] = hours.map((s, h) => ({
-    key: String(h),
-    label: `${String(h).padStart(2, '0')}:00`,
-    hours: s / 3600,
-  }));
-  const dayRows: Slot[] = weekdays.map((s, d) => ({ key: String(d), label: days[d]!, hours: s / 3600 }));
+  // Stable rows: a chart draws again (in its turn) only when they change.
+  const hourRows = useMemo(
+    (): Slot[] => hours.map((s, h) => ({ key: String(h), label: `${String(h).padStart(2, '0')}:00`, hours: s / 3600 })),
+    [hours],
+  );
+  const dayRows = useMemo(
+    (): Slot[] => weekdays.map((s, d) => ({ key: String(d), label: days[d]!, hours: s / 3600 })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change only with the locale
+    [weekdays, locale],
+  );
   const charts = [
     { title: 'Driving time by hour of day', rows: hourRows, what: 'Hour' },
     { title: 'Driving time by weekday', rows: dayRows, what: 'Weekday' },

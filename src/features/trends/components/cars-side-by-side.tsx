@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Section } from '../../../components/section';
 import { useUnits } from '../../../stores/units-preference';
 import type { Bucket, Figures, Granularity } from '../../../utils/trends';
@@ -17,18 +18,26 @@ export function CarsSideBySide({ columns, granularity, currency }: Props) {
   const userUnits = useUnits();
   const units = trendUnits(userUnits);
   const per = GRANULARITY_LABELS[granularity];
-  const cars = columns.map((c) => ({
-    ...c,
-    totals: toRow(c.figures, c.vin, c.name, userUnits),
-    rows: toRows(c.buckets, granularity, userUnits),
-  }));
+  const cars = useMemo(
+    () =>
+      columns.map((c) => ({
+        ...c,
+        totals: toRow(c.figures, c.vin, c.name, userUnits),
+        rows: toRows(c.buckets, granularity, userUnits),
+      })),
+    [columns, granularity, userUnits],
+  );
   const text = (r: TrendRow) => rowText(r, units, currency);
-  const buckets = cars[0]?.rows ?? [];
-  const rows = buckets.map((b, k) => ({
-    key: b.key,
-    label: b.label,
-    ...Object.fromEntries(cars.map((c) => [c.vin, c.rows[k]?.distance ?? null])),
-  })) as ({ key: string; label: string } & Record<string, number | null>)[];
+  // Stable rows: the chart draws again (in its turn) only when they change.
+  const rows = useMemo(
+    () =>
+      (cars[0]?.rows ?? []).map((b, k) => ({
+        key: b.key,
+        label: b.label,
+        ...Object.fromEntries(cars.map((c) => [c.vin, c.rows[k]?.distance ?? null])),
+      })) as ({ key: string; label: string } & Record<string, number | null>)[],
+    [cars],
+  );
   const series: ChartSeries<string>[] = cars.map((c, i) => ({
     key: c.vin,
     name: c.name,

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { ChoiceChips } from '../../../components/choice-chips';
 import { DEFAULT_GRANULARITY, GRANULARITIES, PERIODS, type Granularity, type PeriodId } from '../../../utils/trends';
 
 export const PERIOD_LABELS: Record<PeriodId, string> = {
@@ -20,7 +21,6 @@ type Props = {
  * it (the parent re-keys the picker when the URL changes).
  */
 export function PeriodPicker(props: Props) {
-  const name = useId();
   const [picked, setPicked] = useState({ period: props.period, granularity: props.granularity });
   const { period, granularity } = picked;
   const onChange = (choice: { period: PeriodId; granularity?: Granularity }) => {
@@ -29,34 +29,18 @@ export function PeriodPicker(props: Props) {
   };
   return (
     <div className="trend-picker">
-      <fieldset className="trend-picker__group">
-        <legend>Period</legend>
-        {PERIODS.map((p) => (
-          <label key={p} className="trend-picker__option">
-            <input
-              type="radio"
-              name={`${name}-period`}
-              checked={p === period}
-              onChange={() => onChange({ period: p })}
-            />
-            <span>{PERIOD_LABELS[p]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="trend-picker__group">
-        <legend>Per</legend>
-        {GRANULARITIES.map((g) => (
-          <label key={g} className="trend-picker__option">
-            <input
-              type="radio"
-              name={`${name}-by`}
-              checked={g === granularity}
-              onChange={() => onChange({ period, granularity: g })}
-            />
-            <span>{GRANULARITY_LABELS[g]}</span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceChips
+        legend="Period"
+        options={PERIODS.map((p) => ({ id: p, label: PERIOD_LABELS[p] }))}
+        value={period}
+        onChange={(p) => onChange({ period: p })}
+      />
+      <ChoiceChips
+        legend="Per"
+        options={GRANULARITIES.map((g) => ({ id: g, label: GRANULARITY_LABELS[g] }))}
+        value={granularity}
+        onChange={(g) => onChange({ period, granularity: g })}
+      />
     </div>
   );
 }

@@ -11,6 +11,8 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useBucketWindow } from './bucket-window';
+import { useInTurn } from './in-turn';
 
 /** One series: bars on the left axis, or a line on the right axis (a rate such as kWh/100 km). */
 export type ChartSeries<K extends string> = {
@@ -31,6 +33,8 @@ type Props<K extends string> = {
   average?: { value: number; label: string };
   /** Buckets shown at once before the brush takes over (long periods open on their newest buckets). */
   window?: number;
+  /** The most buckets the brush may show at once: the bars drawn stay bounded whatever the period. */
+  maxWindow?: number;
   height?: number;
 };
 
@@ -40,20 +44,41 @@ const format = (value: unknown, digits: number, unit: string) =>
     ? `${new Intl.NumberFormat(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${unit}`
     : '—';
 
+const HEIGHT = 260;
+const BRUSH_HEIGHT = 36;
+
 /**
  * A bucket chart (recharts): axes named with their units, a tooltip the arrow keys move once the chart has focus
- * (recharts' accessibility layer), a brush to pick the buckets shown when there are more than `window`.
+ * (recharts' accessibility layer). With more than `window` buckets a brush below picks the ones drawn (at most
+ * `maxWindow`): the chart gets only those, so it never lays out or draws the whole period at once. Charts draw in
+ * turn, one per task (`useInTurn`), so that a page of them never holds the main thread long.
  */
-export function TrendChart<K extends string>({ label, rows, series, average, window = 40, height = 260 }: Props<K>) {
+export function TrendChart<K extends string>(props: Props<K>) {
+  const drawn = useInTurn(props, props.rows);
+  // Until its turn, the chart's box at its height: nothing moves when it is drawn.
+  return drawn ? <ChartBody {...drawn} /> : <div className="trend-chart" style={{ height: props.height ?? HEIGHT }} />;
+}
+
+function ChartBody<K extends string>({
+  label,
+  rows,
+  series,
+  average,
+  window = 40,
+  maxWindow = 120,
+  height = HEIGHT,
+}: Props<K>) {
   const bars = series.filter((s) => s.type === 'bar');
   const lines = series.filter((s) => s.type === 'line');
   const brush = rows.length > window;
+  const [shown, setShown] = useBucketWindow(rows.length, window, maxWindow);
+  const visible = brush ? rows.slice(shown.start, shown.end + 1) : rows;
   const byName = new Map(series.map((s) => [s.name, s]));
   return (
     <div className="trend-chart" style={{ height }}>
-      <ResponsiveContainer width="100%" height="100%">
+      <ResponsiveContainer width="100%" height={brush ? height - BRUSH_HEIGHT : '100%'}>
         <ComposedChart
-          data={rows as unknown as Record<string, unknown>[]}
+          data={visible as unknown as Record<string, unknown>[]}
           margin={{ top: 8, right: lines.length ? 4 : 12, bottom: 0, left: 4 }}
           accessibilityLayer
           aria-label={`${label}. Focus the chart and use the arrow keys to read each bar.`}
@@ -108,7 +133,7 @@ export function TrendChart<K extends string>({ label, rows, series, average, win
               name={s.name}
               stroke={s.color}
               strokeWidth={2}
-              dot={rows.length <= 60}
+              dot={visible.length <= 60}
               connectNulls
               isAnimationActive={false}
             />
@@ -122,19 +147,28 @@ export function TrendChart<K extends string>({ label, rows, series, average, win
               label={{ value: average.label, position: 'insideTopRight', fill: 'var(--text)', fontSize: 12 }}
             />
           )}
-          {brush && (
+        </ComposedChart>
+      </ResponsiveContainer>
+      {brush && (
+        <ResponsiveContainer width="100%" height={BRUSH_HEIGHT}>
+          <ComposedChart
+            data={rows as unknown as Record<string, unknown>[]}
+            margin={{ top: 4, right: lines.length ? 60 : 12, bottom: 4, left: bars.length ? 60 : 4 }}
+          >
             <Brush
               dataKey="label"
               height={28}
-              startIndex={rows.length - window}
+              startIndex={shown.start}
+              endIndex={shown.end}
+              onChange={(r) => setShown({ start: r.startIndex ?? 0, end: r.endIndex ?? rows.length - 1 })}
               stroke="var(--accent)"
               fill="var(--surface)"
               travellerWidth={12}
               ariaLabel={`Buckets shown in ${label}`}
             />
-          )}
-        </ComposedChart>
-      </ResponsiveContainer>
+          </ComposedChart>
+        </ResponsiveContainer>
+      )}
     </div>
   );
 }

@@ -2,13 +2,22 @@ import { formatDuration } from '../../../utils/time';
 import type { Change } from '../../../utils/trends';
 import type { TrendRow, TrendUnits } from './rows';
 
+const formats = new Map<string, Intl.NumberFormat>();
+/** One formatter per locale and style: a table of five years by day formats tens of thousands of numbers. */
+function format(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
+  let f = formats.get(key);
+  if (!f) formats.set(key, (f = new Intl.NumberFormat(locale, options)));
+  return f;
+}
+
 export const num = (value: number | null, digits: number, locale?: string) =>
   value === null || !Number.isFinite(value)
     ? '—'
-    : new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    : format(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 export const money = (value: number | null, currency: string, locale?: string) =>
-  value === null ? '—' : new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value);
+  value === null ? '—' : format(locale, { style: 'currency', currency }).format(value);
 
 /** Each figure of a row as text in the user's units (the same rounding as the journeys view's totals). */
 export function rowText(r: TrendRow, u: TrendUnits, currency: string, locale?: string) {
