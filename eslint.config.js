@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 import { boundaryElements, boundaryPolicies } from './eslint.boundaries.js';
+import { i18nPlugin } from './eslint.i18n.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'playwright-report', 'test-results', 'dev-dist'] },
@@ -50,5 +51,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Words users read come from the catalogue (eslint.i18n.js, src/lib/i18n/README.md).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**', 'src/**/testing/**'],
+    plugins: { i18n: i18nPlugin },
+    rules: { 'i18n/no-literal-text': 'error' },
   },
 );

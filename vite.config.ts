@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersFromFile } from './src/config/runtime-csp';
+import { icuMessages } from './scripts/icu-messages-plugin';
 
 /** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
 const pwa = VitePWA({
@@ -102,7 +103,7 @@ function firstRouteChunks(): {
 const firstRoute = firstRouteChunks();
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), pwa, firstRoute.plugin],
+  plugins: [react(), icuMessages(), pwa, firstRoute.plugin],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, strictPort: true },
   // The built app's CSP and hardening headers, computed from the shipped public/config.json (not in dev: the React refresh preamble is inline).

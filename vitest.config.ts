@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { icuMessages } from './scripts/icu-messages-plugin';
 
 export default defineConfig({
   test: {
@@ -13,13 +14,14 @@ export default defineConfig({
             'contract/**/*.test.ts',
             'src/**/*.node.test.ts',
             'eslint.boundaries.test.ts',
+            'eslint.i18n.test.ts',
             'scripts/**/*.test.ts',
           ],
           testTimeout: 20_000,
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), icuMessages()],
         test: {
           name: 'dom',
           environment: 'jsdom',

@@ -29,9 +29,15 @@ const firstRoute = new Set(closure(entryKey));
 if (firstRouteKey) closure(firstRouteKey, firstRoute);
 const firstRouteFiles = files(firstRoute);
 
-const heavy = { leaflet: /leaflet/, recharts: /recharts|d3-|victory/, mqtt: /mqtt/ };
+// Message catalogues (src/lib/i18n) load on demand, one language at a time: never on the first route.
+const heavy = {
+  leaflet: /leaflet/,
+  recharts: /recharts|d3-|victory/,
+  mqtt: /mqtt/,
+  'a message catalogue': /messages:|_messages_/,
+};
 const leaks = Object.entries(heavy).filter(([, re]) =>
-  [...firstRoute].some((k) => re.test(k) || (manifest[k].src ?? '').match(re)),
+  [...firstRoute].some((k) => re.test(k) || re.test(manifest[k].file) || (manifest[k].src ?? '').match(re)),
 );
 
 const allJs = Object.values(manifest)

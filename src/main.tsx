@@ -7,10 +7,12 @@ import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
+import { startI18n } from './lib/i18n';
 
 const root = createRoot(document.getElementById('root')!);
 
-loadRuntimeConfig().then(
+// The config and the language's catalogue load together; a catalogue that fails to load leaves the keys showing.
+Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]).then(
   () => {
     followSessionEnd();
     const router = createAppRouter();

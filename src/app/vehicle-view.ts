@@ -14,6 +14,7 @@ import { evQueryOptions } from '../features/ev/api/get-ev';
 import { hvBatteryQueryOptions } from '../features/battery/api/get-hv-battery';
 import { cachedVehicle, useVehicle } from '../features/vehicles/api/get-vehicle';
 import { evDataOf, type EvData } from '../utils/vehicle-facts';
+import { loadMessages } from '../lib/i18n';
 
 /** What a vehicle view's loader is handed. */
 export interface VehicleLoaderContext {
@@ -54,6 +55,8 @@ async function resolve({ request, params }: LoaderFunctionArgs): Promise<Vehicle
 export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void) {
   return async (args: LoaderFunctionArgs) => {
     prefetch?.(await resolve(args));
+    // Every vehicle view names signals: their labels load with the first one (the data requests are already on their way).
+    await loadMessages('signals');
     return null;
   };
 }

@@ -1,18 +1,19 @@
 import './live-indicator.css';
 import { useUnits } from '../stores/units-preference';
 import { formatDateTime } from '../utils/time';
+import { useT, type MessageKey } from '../lib/i18n';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'unavailable' | 'paused' | 'offline';
 
 type Props = { state: LiveState; lastMessageAt?: number; pollSeconds: number };
 
-const LABELS: Record<LiveState, string> = {
-  connecting: 'Connecting to live data…',
-  live: 'Live',
-  reconnecting: 'Reconnecting to live data…',
-  unavailable: 'Live data unavailable',
-  paused: 'Live updates paused',
-  offline: 'Offline',
+const LABELS: Record<LiveState, MessageKey> = {
+  connecting: 'live.connecting',
+  live: 'live.live',
+  reconnecting: 'live.reconnecting',
+  unavailable: 'live.unavailable',
+  paused: 'live.paused',
+  offline: 'live.offline',
 };
 
 /**
@@ -20,20 +21,21 @@ const LABELS: Record<LiveState, string> = {
  * a change of state, not every message; the time of the last message and the fallback are read on demand.
  */
 export function LiveIndicator({ state, lastMessageAt, pollSeconds }: Props) {
+  const t = useT();
   const { clock } = useUnits();
   const detail =
     state === 'live' && lastMessageAt !== undefined
-      ? `last update ${formatDateTime(lastMessageAt, clock)}`
+      ? t('live.lastUpdate', { time: formatDateTime(lastMessageAt, clock, t.locale) })
       : state === 'unavailable'
-        ? `refreshing every ${pollSeconds} s`
+        ? t('live.polling', { seconds: pollSeconds })
         : state === 'paused'
-          ? 'while this tab is hidden'
+          ? t('live.hidden')
           : undefined;
   return (
     <span className={`live live--${state}`} data-state={state}>
       <span className="live__dot" aria-hidden="true" />
       <span role="status" className="live__state">
-        {LABELS[state]}
+        {t(LABELS[state])}
       </span>
       {detail && <span className="live__detail"> · {detail}</span>}
     </span>

@@ -4,6 +4,7 @@ import { CONSENT_REASONS } from '../../contract/problem-constants';
 import { ApiError } from '../lib/api/api-error';
 import { useSession } from '../lib/auth/session';
 import { isStaff } from '../lib/auth/staff';
+import { useT } from '../lib/i18n';
 
 interface Props {
   error: unknown;
@@ -12,70 +13,53 @@ interface Props {
   what?: string;
 }
 
-interface Shown {
-  title: string;
-  detail?: string;
-  status?: number;
-  correlationId?: string;
-  violations: ApiError['violations'];
-  signIn?: boolean;
-}
+/** What happened, in the words of `problem.title`/`problem.todo` (an ICU select on this). */
+type Kind = 'validation' | 'signIn' | 'notFound' | 'rateLimited' | 'server' | 'network' | 'other';
 
-function describe(error: unknown): Shown {
+function kindOf(error: unknown): Kind {
   if (error instanceof ApiError) {
-    return {
-      title: error.title,
-      detail: error.detail,
-      status: error.status || undefined,
-      correlationId: error.correlationId,
-      violations: error.violations,
-    };
+    const s = error.status;
+    if (s === 0) return 'network';
+    if (s === 400 || s === 422) return 'validation';
+    if (s === 401) return 'signIn';
+    if (s === 404) return 'notFound';
+    if (s === 429) return 'rateLimited';
+    return s >= 500 ? 'server' : 'other';
   }
-  if (error instanceof Error && error.name === 'SignInRequiredError') {
-    return { title: 'Please sign in again', detail: error.message, violations: [], signIn: true };
-  }
-  if (error instanceof Error) return { title: 'Something went wrong', detail: error.message, violations: [] };
-  return { title: 'Something went wrong', detail: typeof error === 'string' ? error : undefined, violations: [] };
+  return error instanceof Error && error.name === 'SignInRequiredError' ? 'signIn' : 'other';
 }
-
-const GRANT_ENDED: Record<string, string> = {
-  [CONSENT_REASONS.noGrant]: 'The customer has not granted support access to this car.',
-  [CONSENT_REASONS.grantRevoked]: 'The customer revoked the support grant for this car.',
-  [CONSENT_REASONS.grantExpired]: 'The support grant for this car has expired.',
-};
 
 /** A support agent's consent answers are facts about the customer's choice, not errors: shown as status, no retry. */
 function GrantNotice({ error }: { error: ApiError }) {
-  if (error.reason === CONSENT_REASONS.notShared) {
-    return (
-      <div role="status" className="consent-notice">
-        <p>
-          <strong>Not shared by the customer</strong>: {error.category ?? 'this category'}
-        </p>
-        <p>The customer's support grant does not include {error.category ?? 'this data'}.</p>
-      </div>
-    );
-  }
+  const t = useT();
+  const shared = error.reason === CONSENT_REASONS.notShared;
   return (
     <div role="status" className="consent-notice">
       <p>
-        <strong>No active support grant</strong>
+        <strong>{t(shared ? 'problem.grant.notShared' : 'problem.grant.none')}</strong>
+        {shared && <>: {error.category ?? t('problem.grant.thisCategory')}</>}
       </p>
-      <p>{GRANT_ENDED[error.reason ?? '']}</p>
-      {error.detail && <p>{error.detail}</p>}
+      <p>
+        {t('problem.grant.reason', {
+          reason: (error.reason ?? '').replaceAll('-', '_'), // ICU select keys take no hyphen
+          category: error.category ?? t('problem.grant.thisCategory'),
+        })}
+      </p>
+      {!shared && error.detail && <p>{error.detail}</p>}
     </div>
   );
 }
 
 /** A 403 that is not a support grant's answer: not a fault, the owner has not shared this (or the access ends here). */
 function NotSharedNotice({ error, what }: { error: ApiError; what?: string }) {
+  const t = useT();
   return (
     <div className="consent-notice" role="status">
       <p>
-        <strong>{what ?? 'This'} is not shared with you.</strong>
+        <strong>{what ? t('problem.notShared', { what }) : t('problem.notShared.this')}</strong>
       </p>
-      <p>{error.detail ?? 'The vehicle owner has not given consent for this data.'}</p>
-      <p className="muted">The owner can allow it in their consent settings; then it shows here.</p>
+      <p>{error.detail ?? t('problem.notShared.detail')}</p>
+      <p className="muted">{t('problem.notShared.todo')}</p>
     </div>
   );
 }
@@ -88,7 +72,8 @@ const GRANT_REASONS: readonly string[] = [
 ];
 
 /**
- * Every error the dashboard shows, in one place: problem details, violations, correlation id, and a 403 as a notice
+ * Every error the dashboard shows, in one place: what happened and what to do in the user's language, the service's
+ * own words (problem details, violations) in a disclosure, the correlation id always visible; a 403 as a notice
  * (a support grant's answer for an agent, "not shared with you" for anyone else), never as a fault.
  */
 export function ProblemAlert({ error, onRetry, what }: Props) {
@@ -104,13 +89,19 @@ export function ProblemAlert({ error, onRetry, what }: Props) {
 }
 
 function Problem({ error, onRetry }: Props) {
-  const shown = describe(error);
+  const t = useT();
+  const kind = kindOf(error);
+  const api = error instanceof ApiError ? error : undefined;
+  const said = api?.title ?? (error instanceof Error ? error.message : typeof error === 'string' ? error : '');
+  const detail = api ? api.detail : undefined;
+  const violations = api?.violations ?? [];
+  const correlationId = api?.correlationId;
   const [copied, setCopied] = useState(false);
 
   const copy = async () => {
-    if (!shown.correlationId) return;
+    if (!correlationId) return;
     try {
-      await navigator.clipboard.writeText(shown.correlationId);
+      await navigator.clipboard.writeText(correlationId);
       setCopied(true);
     } catch {
       setCopied(false);
@@ -120,37 +111,50 @@ function Problem({ error, onRetry }: Props) {
   return (
     <div role="alert" className="problem-alert">
       <p className="problem-alert__title">
-        <strong>{shown.title}</strong>
-        {shown.status !== undefined && <span className="problem-alert__status"> (HTTP {shown.status})</span>}
+        <strong>{t('problem.title', { kind })}</strong>
       </p>
-      {shown.detail && <p>{shown.detail}</p>}
-      {shown.violations.length > 0 && (
-        <ul aria-label="Problems with the request">
-          {shown.violations.map((v) => (
-            <li key={`${v.field}:${v.rejectedValue}:${v.message}`}>
-              <code>{v.field}</code>: {v.message}
-              {v.rejectedValue !== '' && <> (rejected value “{v.rejectedValue}”)</>}
-            </li>
-          ))}
-        </ul>
+      <p>{t('problem.todo', { kind })}</p>
+      {said && (
+        <details className="problem-alert__technical">
+          <summary>{t('problem.said')}</summary>
+          <p>
+            {said}
+            {api?.status ? (
+              <span className="problem-alert__status"> ({t('problem.http', { status: api.status })})</span>
+            ) : null}
+            {detail && <>: {detail}</>}
+          </p>
+          {violations.length > 0 && (
+            <ul aria-label={t('problem.violations')}>
+              {violations.map((v) => (
+                <li key={`${v.field}:${v.rejectedValue}:${v.message}`}>
+                  <code>{v.field}</code>: {v.message}
+                  {v.rejectedValue !== '' && <> ({t('problem.rejected', { value: v.rejectedValue })})</>}
+                </li>
+              ))}
+            </ul>
+          )}
+        </details>
       )}
-      {shown.correlationId && (
+      {correlationId && (
         <p className="problem-alert__correlation">
-          Correlation ID: <code>{shown.correlationId}</code>{' '}
+          {t('problem.correlationId')} <code>{correlationId}</code>{' '}
           <button type="button" onClick={() => void copy()}>
-            Copy correlation ID
+            {t('problem.copy')}
           </button>
-          <span aria-live="polite">{copied ? ' Copied.' : ''}</span>
+          <span aria-live="polite">{copied ? ` ${t('problem.copied')}` : ''}</span>
         </p>
       )}
-      {shown.signIn && (
+      {kind === 'signIn' && (
         <p>
-          <a href={`/sign-in?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>Sign in</a>
+          <a href={`/sign-in?returnTo=${encodeURIComponent(`${location.pathname}${location.search}`)}`}>
+            {t('problem.signIn')}
+          </a>
         </p>
       )}
-      {onRetry && !shown.signIn && (
+      {onRetry && kind !== 'signIn' && (
         <button type="button" onClick={onRetry}>
-          Try again
+          {t('problem.retry')}
         </button>
       )}
     </div>

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useApiPause } from '../lib/api/pause';
 import { ProblemAlert } from './problem-alert';
+import { useT } from '../lib/i18n';
 
 type Props<T> = {
   query: UseQueryResult<T>;
@@ -34,27 +35,30 @@ export function QueryState<T>({ query, children, loading, what }: Props<T>) {
 }
 
 function WaitingForService({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="query-waiting">
-      <p>Waiting for the service: this loads when the pause ends.</p>
+      <p>{t('query.waiting')}</p>
       {children}
     </div>
   );
 }
 
 function NotLoadedOffline() {
+  const t = useT();
   return (
     <p className="query-offline" role="status">
-      Offline: not loaded yet. It loads when the connection is back.
+      {t('query.offline')}
     </p>
   );
 }
 
 /** `minHeight` (a CSS length) reserves the height the data will take, so it does not push what follows when it arrives. */
 export function Skeleton({ lines = 3, minHeight }: { lines?: number; minHeight?: string }) {
+  const t = useT();
   return (
     <div className="skeleton" aria-busy="true" role="status" style={minHeight ? { minHeight } : undefined}>
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t('query.loading')}</span>
       {Array.from({ length: lines }, (_, i) => (
         <div key={i} className="skeleton__line" />
       ))}

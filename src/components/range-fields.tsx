@@ -1,5 +1,6 @@
 import './range-fields.css';
 import { useId } from 'react';
+import { useT } from '../lib/i18n';
 
 type Props = {
   type: 'date' | 'month';
@@ -14,19 +15,20 @@ type Props = {
 
 /** A custom range's first and last day (or month), inside the picker's form, with the form's error below. */
 export function RangeFields({ type, from, to, onFrom, onTo, submit, error }: Props) {
+  const t = useT();
   const id = useId();
   const errorId = `${id}-error`;
   const fields = [
-    ['From', from, onFrom],
-    ['To', to, onTo],
+    ['from', t('range.from'), from, onFrom],
+    ['to', t('range.to'), to, onTo],
   ] as const;
   return (
     <div className="range-fields">
-      {fields.map(([label, value, set]) => (
-        <div className="field" key={label}>
-          <label htmlFor={`${id}-${label}`}>{label}</label>
+      {fields.map(([key, label, value, set]) => (
+        <div className="field" key={key}>
+          <label htmlFor={`${id}-${key}`}>{label}</label>
           <input
-            id={`${id}-${label}`}
+            id={`${id}-${key}`}
             type={type}
             value={value}
             onChange={(e) => set(e.target.value)}

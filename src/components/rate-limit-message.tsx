@@ -1,8 +1,11 @@
 import './rate-limit-notice.css';
 import { useEffect, useState } from 'react';
+import { useT } from '../lib/i18n';
+import { useFormat } from '../lib/i18n/format';
 
 /** Whole seconds left until `until`, ticking once a second (mounted afresh for each pause). */
 function Countdown({ until }: { until: number }) {
+  const f = useFormat();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);
@@ -10,17 +13,16 @@ function Countdown({ until }: { until: number }) {
   }, []);
   return (
     <span role="timer" aria-live="off" aria-atomic="true">
-      {Math.max(0, Math.ceil((until - now) / 1000))} s
+      {f.unit(Math.max(0, Math.ceil((until - now) / 1000)), 'second', { unitDisplay: 'short' })}
     </span>
   );
 }
 
 /** The text of the rate-limit notice (`rate-limit-notice.tsx`), with a live countdown. */
 export default function RateLimitMessage({ until }: { until: number }) {
-  return (
-    <>
-      <strong>The service asked the dashboard to slow down.</strong> Requests to it are paused and resume by themselves
-      in <Countdown key={until} until={until} />. Nothing you entered is lost.
-    </>
-  );
+  const t = useT();
+  return t.rich('rateLimit.message', {
+    strong: (c) => <strong>{c}</strong>,
+    countdown: <Countdown key={until} until={until} />,
+  });
 }

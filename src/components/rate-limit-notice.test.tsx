@@ -32,12 +32,12 @@ describe('RateLimitNotice', () => {
     const notice = screen.getByText(/asked the dashboard to slow down/).closest('[role="status"]');
     expect(notice).not.toBeNull();
     expect(screen.getAllByText(/slow down/)).toHaveLength(1);
-    expect(screen.getByRole('timer').textContent).toBe('5 s');
+    expect(screen.getByRole('timer').textContent).toBe('5 sec');
     expect(screen.getAllByText(/Waiting for the service/)).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByRole('timer').textContent).toBe('3 s');
+    expect(screen.getByRole('timer').textContent).toBe('3 sec');
     await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(screen.queryByText(/slow down/)).toBeNull();
     expect(screen.queryByText(/Waiting for the service/)).toBeNull();

@@ -5,6 +5,7 @@ import { formatDuration, isStale } from '../utils/time';
 import { formatQuantity, kindOfUnit, type Kind } from '../utils/units';
 import { Freshness } from './freshness';
 import { useNow } from './use-now';
+import { useT, type T } from '../lib/i18n';
 
 type Props = {
   /** The signal as the API sent it; `undefined` when the response did not carry it. */
@@ -23,7 +24,8 @@ type Props = {
 };
 
 /** Renders any value for display: numbers through the unit conversion, arrays by length, the rest as text. */
-function displayValue(
+export function displayValue(
+  t: T,
   value: unknown,
   unit: string | undefined,
   kind: Kind | undefined,
@@ -32,13 +34,13 @@ function displayValue(
 ): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'number' && (kind ?? kindOfUnit(unit)) === 'duration' && (unit === 's' || unit === undefined))
-    return formatDuration(value);
-  if (typeof value === 'number') return formatQuantity(value, unit, kind ?? kindOfUnit(unit), units, undefined, digits);
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+    return formatDuration(value, t.locale);
+  if (typeof value === 'number') return formatQuantity(value, unit, kind ?? kindOfUnit(unit), units, t.locale, digits);
+  if (typeof value === 'boolean') return t(value ? 'value.yes' : 'value.no');
   if (Array.isArray(value)) {
-    if (value.length === 0) return 'None';
+    if (value.length === 0) return t('value.none');
     if (value.length <= 5 && value.every((v) => typeof v === 'string')) return value.join(', ');
-    return `${value.length} values`;
+    return t('value.count', { count: value.length });
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
@@ -46,16 +48,21 @@ function displayValue(
 
 /** One value with its unit (converted to the user's choice) and its age; distinct looks for missing, not supported and stale. */
 export function SignalValue({ signal, kind, supported = true, digits, format, hideAge, staleAfterMs }: Props) {
+  const t = useT();
   const units = useUnits();
   const now = useNow();
   if (!supported) {
-    return <span className="signal signal--unsupported">Not supported</span>;
+    return <span className="signal signal--unsupported">{t('value.notSupported')}</span>;
   }
   if (!signal || signal.value === null || signal.value === undefined) {
-    return <span className="signal signal--missing">No data</span>;
+    return <span className="signal signal--missing">{t('value.noData')}</span>;
   }
   const stale = isStale(signal.timestamp, now, staleAfterMs);
-  const text = format ? format(signal.value) : displayValue(signal.value, signal.unit, kind, units, digits);
+  // An enumerated value in words where the signals catalogue has them (`Vehicle.LowVoltageSystemState=OFF`).
+  const word = typeof signal.value === 'string' ? t.dynamic(`${signal.name}=${signal.value}`) : undefined;
+  const text = format
+    ? format(signal.value)
+    : (word ?? displayValue(t, signal.value, signal.unit, kind, units, digits));
   return (
     <span className={stale ? 'signal signal--stale' : 'signal'}>
       <span className="signal__value">{text}</span>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Icon } from './icon';
 import { checkVin, isCompleteVin } from '../utils/vin';
+import { useT, type MessageKey, type MessageValues } from '../lib/i18n';
 
 type Props = {
   onAdd: (vin: string) => void;
@@ -12,23 +13,18 @@ type Props = {
 };
 
 /** Enter a VIN (garage: add a vehicle; support: look a customer's car up): upper-cased as you type, errors as you type, a check-digit mismatch as a warning. */
-export function VinInput({
-  onAdd,
-  existing = [],
-  submitLabel = 'Add vehicle',
-  duplicateMessage = 'This vehicle is already in your garage.',
-}: Props) {
+export function VinInput({ onAdd, existing = [], submitLabel, duplicateMessage }: Props) {
+  const t = useT();
   const id = useId();
   const [value, setValue] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const check = checkVin(value);
-  const duplicate = isCompleteVin(check) && existing.includes(check.vin) ? duplicateMessage : undefined;
+  const duplicate = isCompleteVin(check) && existing.includes(check.vin);
+  const say = (m: { key: MessageKey; values?: MessageValues }) => t(m.key, m.values);
   const errors = [
-    ...check.errors,
-    ...(submitted && !check.errors.length && check.progress
-      ? [`VIN must be exactly 17 characters (got ${check.vin.length})`]
-      : []),
-    ...(duplicate ? [duplicate] : []),
+    ...check.errors.map(say),
+    ...(submitted && !check.errors.length && check.progress ? [say({ ...check.progress, key: 'vin.tooShort' })] : []),
+    ...(duplicate ? [duplicateMessage ?? t('vin.duplicate')] : []),
   ];
 
   const submit = (e: FormEvent) => {
@@ -46,7 +42,7 @@ export function VinInput({
   return (
     <form className="vin-form" onSubmit={submit} noValidate>
       <div className="field">
-        <label htmlFor={id}>VIN</label>
+        <label htmlFor={id}>{t('vin.label')}</label>
         <input
           id={id}
           name="vin"
@@ -62,7 +58,8 @@ export function VinInput({
           className="vin"
         />
         <p id={`${id}-hint`} className="field__hint">
-          17 characters, letters and digits without I, O or Q.{check.progress && value ? ` ${check.progress}.` : ''}
+          {t('vin.hint')}
+          {check.progress && value ? ` ${say(check.progress)}` : ''}
         </p>
         <div aria-live="polite">
           {errors.length > 0 && (
@@ -74,13 +71,13 @@ export function VinInput({
           )}
           {check.warning && (
             <p id={`${id}-warning`} className="field__warning">
-              <Icon name="warning" /> Warning: {check.warning}
+              <Icon name="warning" /> {say(check.warning)}
             </p>
           )}
         </div>
       </div>
       <button type="submit" className="button">
-        {submitLabel}
+        {submitLabel ?? t('vin.add')}
       </button>
     </form>
   );

@@ -35,15 +35,20 @@ export const paths = {
 export type VehicleSection =
   'overview' | 'status' | 'alerts' | 'diagnostics' | 'journeys' | 'trends' | 'location' | 'ev' | 'battery';
 
-export const VEHICLE_SECTIONS: { id: VehicleSection; label: string; to: (vin: string) => string; needsEv?: boolean }[] =
-  [
-    { id: 'overview', label: 'Overview', to: paths.vehicle },
-    { id: 'status', label: 'Status', to: paths.status },
-    { id: 'alerts', label: 'Alerts', to: paths.alerts },
-    { id: 'diagnostics', label: 'Diagnostics', to: (vin) => paths.vehicleDiagnostics(vin) },
-    { id: 'journeys', label: 'Journeys', to: paths.journeys },
-    { id: 'trends', label: 'Trends', to: paths.trends },
-    { id: 'location', label: 'Location', to: paths.location },
-    { id: 'ev', label: 'EV', to: paths.ev, needsEv: true },
-    { id: 'battery', label: 'Battery', to: paths.battery, needsEv: true },
-  ];
+export const VEHICLE_SECTIONS: {
+  id: VehicleSection;
+  /** Its name's message key (src/lib/i18n). */
+  label: `section.${VehicleSection}`;
+  to: (vin: string) => string;
+  needsEv?: boolean;
+}[] = [
+  { id: 'overview', label: 'section.overview', to: paths.vehicle },
+  { id: 'status', label: 'section.status', to: paths.status },
+  { id: 'alerts', label: 'section.alerts', to: paths.alerts },
+  { id: 'diagnostics', label: 'section.diagnostics', to: (vin) => paths.vehicleDiagnostics(vin) },
+  { id: 'journeys', label: 'section.journeys', to: paths.journeys },
+  { id: 'trends', label: 'section.trends', to: paths.trends },
+  { id: 'location', label: 'section.location', to: paths.location },
+  { id: 'ev', label: 'section.ev', to: paths.ev, needsEv: true },
+  { id: 'battery', label: 'section.battery', to: paths.battery, needsEv: true },
+];

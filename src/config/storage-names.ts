@@ -43,6 +43,8 @@ export const storageNames = {
   runtimeConfig: 'vds-runtime-config',
   /** localStorage: the units preference (not personal, so it outlives a session). */
   units: 'vds-units',
+  /** localStorage: the language the user picked (absent while the browser's language is followed). */
+  locale: 'vds-locale',
   /** localStorage: the owner's energy and fuel prices with the dates they apply from (trends' cost; not a secret). */
   priceBook: 'vds-prices',
 } as const;

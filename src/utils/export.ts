@@ -30,10 +30,10 @@ const JOURNEY_CSV_HEADER = [
   'endLongitude',
 ] as const;
 
-/** The journeys as CSV in SI units as the service sends them (one header row, CRLF line ends). */
-export function journeysToCsv(journeys: readonly Journey[]): string {
+/** The journeys as CSV in SI units as the service sends them (one header row, CRLF line ends; the view passes its words). */
+export function journeysToCsv(journeys: readonly Journey[], header: readonly string[] = JOURNEY_CSV_HEADER): string {
   return toCsv([
-    JOURNEY_CSV_HEADER,
+    header,
     ...journeys.map((j) => [
       j.id,
       j.startTime,

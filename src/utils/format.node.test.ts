@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fuelLabel, humanize, isolate } from './format';
+import { humanize, isolate } from './format';
 
 describe('labels', () => {
   it('humanizes enum constants but keeps acronyms', () => {
@@ -13,10 +13,5 @@ describe('labels', () => {
     expect(isolate('\u202Eexe.png')).toBe('\u2068\u202Eexe.png\u2069');
     expect(isolate('רכב חשמלי')).toBe('\u2068רכב חשמלי\u2069');
     expect(isolate('سيارة')).toBe('\u2068سيارة\u2069');
-  });
-  it('names fuel types', () => {
-    expect(fuelLabel('gasoline')).toBe('Petrol (gasoline)');
-    expect(fuelLabel('plug-in-hybrid')).toBe('Plug-in hybrid');
-    expect(fuelLabel('hydrogen')).toBe('Hydrogen');
   });
 });

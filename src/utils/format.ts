@@ -20,12 +20,3 @@ export function humanize(value: string): string {
         .trim();
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
-
-const FUEL_LABELS: Record<string, string> = {
-  electric: 'Electric',
-  'plug-in-hybrid': 'Plug-in hybrid',
-  hybrid: 'Hybrid',
-  gasoline: 'Petrol (gasoline)',
-  diesel: 'Diesel',
-};
-export const fuelLabel = (fuel: string) => FUEL_LABELS[fuel] ?? humanize(fuel);

@@ -10,13 +10,13 @@ describe('formatAge', () => {
     expect(formatAge('2026-11-21T12:00:00.000Z', now, 'en')).toBe('yesterday');
     expect(formatAge('2026-11-22T11:59:30.000Z', now, 'en')).toBe('30 sec. ago');
   });
-  it('calls the last few seconds "just now"', () => {
-    expect(formatAge('2026-11-22T11:59:55.000Z', now, 'en')).toBe('just now');
-    expect(formatAge(now, now, 'en')).toBe('just now');
+  it('calls the last few seconds "now" ("jetzt")', () => {
+    expect(formatAge('2026-11-22T11:59:55.000Z', now, 'en')).toBe('now');
+    expect(formatAge(now, now, 'de')).toBe('jetzt');
   });
   it('handles future timestamps (clock skew) and garbage', () => {
     expect(formatAge('2026-11-22T12:05:00.000Z', now, 'en')).toBe('in 5 min.');
-    expect(formatAge('not a date', now, 'en')).toBe('unknown time');
+    expect(formatAge('not a date', now, 'en')).toBe('—');
   });
   it('follows the locale', () => {
     expect(formatAge('2026-11-22T11:57:00.000Z', now, 'de')).toBe('vor 3 Min.');
@@ -48,17 +48,19 @@ describe('formatDateTime', () => {
 });
 
 describe('formatDuration', () => {
-  it('formats seconds', () => {
-    expect(formatDuration(40)).toBe('40 s');
-    expect(formatDuration(12 * 60)).toBe('12 min');
-    expect(formatDuration(3600 + 5 * 60)).toBe('1 h 05 min');
-    expect(formatDuration(-1)).toBe('—');
+  it('formats seconds in the language', () => {
+    expect(formatDuration(40, 'en')).toBe('40 sec');
+    expect(formatDuration(12 * 60, 'en')).toBe('12 min');
+    expect(formatDuration(3600 + 5 * 60, 'en')).toBe('1 hr 5 min');
+    expect(formatDuration(3600 + 5 * 60, 'de')).toBe('1 Std. 5 Min.');
+    expect(formatDuration(-1, 'en')).toBe('—');
   });
 });
 
 describe('formatDuration over days', () => {
   it('switches to days past two days', () => {
-    expect(formatDuration(9_663_541)).toBe('112 days');
-    expect(formatDuration(47 * 3600)).toBe('47 h 00 min');
+    expect(formatDuration(9_663_541, 'en')).toBe('112 days');
+    expect(formatDuration(9_663_541, 'de')).toBe('112 Tage');
+    expect(formatDuration(47 * 3600, 'en')).toBe('47 hr 0 min');
   });
 });

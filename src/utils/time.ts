@@ -18,13 +18,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 const toMs = (t: string | number | Date) =>
   t instanceof Date ? t.getTime() : typeof t === 'number' ? t : Date.parse(t);
 
-/** "3 min ago", "in 2 hr", "just now"; an unparseable timestamp gives "unknown time". */
-export function formatAge(timestamp: string | number | Date, now: number = Date.now(), locale?: string): string {
+/** "3 min ago", "in 2 hr", "now" ("vor 3 Min.", "jetzt" in German); an unparseable timestamp gives "—". */
+export function formatAge(timestamp: string | number | Date, now: number, locale: string): string {
   const t = toMs(timestamp);
-  if (Number.isNaN(t)) return 'unknown time';
+  if (Number.isNaN(t)) return '—';
   const diff = t - now;
-  if (Math.abs(diff) < 10_000) return 'just now';
   const rtf = relativeTimeFormat(locale, { numeric: 'auto', style: 'short' });
+  if (Math.abs(diff) < 10_000) return rtf.format(0, 'second');
   for (const [unit, ms] of UNITS) {
     if (Math.abs(diff) >= ms || unit === 'second') return rtf.format(Math.round(diff / ms), unit);
   }
@@ -53,12 +53,12 @@ export function isStale(
 /** Absolute date and time in the user's locale and clock (24h/12h). */
 export function formatDateTime(
   timestamp: string | number | Date,
-  clock: Clock = '24h',
-  locale?: string,
+  clock: Clock,
+  locale: string,
   timeZone?: string,
 ): string {
   const t = toMs(timestamp);
-  if (Number.isNaN(t)) return 'unknown time';
+  if (Number.isNaN(t)) return '—';
   return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'medium',
@@ -67,14 +67,16 @@ export function formatDateTime(
   }).format(t);
 }
 
-/** A duration in seconds as "1 h 05 min" / "12 min" / "40 s". */
-export function formatDuration(seconds: number): string {
+/** A duration in seconds as "1 hr 5 min" / "12 min" / "40 sec" ("1 Std. 5 Min." in German); days past two days. */
+export function formatDuration(seconds: number, locale: string): string {
   if (!Number.isFinite(seconds) || seconds < 0) return '—';
+  const unit = (value: number, u: string, unitDisplay: 'short' | 'long' = 'short') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay }).format(value);
   const s = Math.round(seconds);
   const h = Math.floor(s / 3600);
   const m = Math.floor((s % 3600) / 60);
-  if (h >= 48) return `${Math.round(h / 24)} days`;
-  if (h > 0) return `${h} h ${String(m).padStart(2, '0')} min`;
-  if (m > 0) return `${m} min`;
-  return `${s} s`;
+  if (h >= 48) return unit(Math.round(h / 24), 'day', 'long');
+  if (h > 0) return `${unit(h, 'hour')} ${unit(m, 'minute')}`;
+  if (m > 0) return unit(m, 'minute');
+  return unit(s, 'second');
 }

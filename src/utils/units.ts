@@ -142,10 +142,3 @@ export function formatQuantity(
   const n = numberFormat(locale, { minimumFractionDigits: d, maximumFractionDigits: d }).format(c.value);
   return c.unit ? `${n} ${c.unit}` : n;
 }
-
-export const UNIT_LABELS = {
-  distance: { km: 'Kilometres (km)', mi: 'Miles (mi)' },
-  pressure: { kPa: 'Kilopascal (kPa)', bar: 'Bar (bar)', psi: 'Pounds per square inch (psi)' },
-  temperature: { C: 'Celsius (°C)', F: 'Fahrenheit (°F)' },
-  clock: { '24h': '24-hour', '12h': '12-hour' },
-} as const;

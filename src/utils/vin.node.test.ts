@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { vinCheckDigit } from '../../contract';
 import { checkVin, isCompleteVin, normalizeVin } from './vin';
 
+const keys = (input: string) => checkVin(input).errors.map((e) => e.key);
+
 describe('checkVin', () => {
   it('accepts a demo VIN with a matching check digit', () => {
     const c = checkVin('SDXE1S2A2RA100001');
@@ -16,23 +18,23 @@ describe('checkVin', () => {
   it('shows progress, not an error, while the VIN is still short', () => {
     const c = checkVin('SDXE1');
     expect(c.errors).toEqual([]);
-    expect(c.progress).toBe('5 of 17 characters');
+    expect(c.progress).toEqual({ key: 'vin.progress', values: { count: 5, total: 17 } });
     expect(isCompleteVin(c)).toBe(false);
   });
   it('refuses I, O and Q at once', () => {
-    expect(checkVin('SDXO1').errors).toContain('VIN must not contain the letters I, O or Q');
+    expect(keys('SDXO1')).toEqual(['vin.forbiddenLetters']);
   });
   it('refuses other characters', () => {
-    expect(checkVin('SDX*1').errors).toContain('VIN may contain only letters A–Z and digits 0–9');
+    expect(keys('SDX*1')).toEqual(['vin.otherCharacters']);
   });
   it('says how much too long', () => {
-    expect(checkVin('SDXE1S2A2RA1000012').errors).toEqual(['VIN is 1 character too long (must be exactly 17)']);
+    expect(checkVin('SDXE1S2A2RA1000012').errors).toEqual([{ key: 'vin.tooLong', values: { over: 1, total: 17 } }]);
   });
   it('warns (does not refuse) on a wrong check digit', () => {
     const c = checkVin('SDXE1S2A3RA100001');
     expect(vinCheckDigit('SDXE1S2A3RA100001')).toBe('2');
     expect(c.errors).toEqual([]);
-    expect(c.warning).toMatch(/Check digit \(9th character\) is 3, expected 2/);
+    expect(c.warning).toEqual({ key: 'vin.checkDigit', values: { actual: '3', expected: '2' } });
     expect(isCompleteVin(c)).toBe(true);
   });
 });

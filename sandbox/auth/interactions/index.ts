@@ -43,7 +43,7 @@ export async function handleInteraction(
         'invalid_request',
         'This sign-in is no longer current. Start again from the application.',
       );
-    if (!form) return await renderPrompt(deps, res, details);
+    if (!form) return await renderPrompt(deps, req, res, details);
     // Step 3: the form must answer the prompt that is pending.
     if (action !== (details.prompt.name === 'login' ? 'login' : 'confirm'))
       throw new InteractionError(400, 'invalid_request', 'This step is already done.');

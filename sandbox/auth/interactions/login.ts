@@ -3,6 +3,7 @@ import type { InteractionDetails } from 'oidc-provider';
 import { findAccountByEmail } from '../../accounts';
 import { callerAddress } from '../../limits/address';
 import { renderPrompt } from './prompt-page';
+import { pickLang, WORDS } from '../pages/words';
 import type { InteractionDeps } from './types';
 
 /**
@@ -21,14 +22,15 @@ export async function submitLogin(
   const subject = email.trim().toLowerCase();
   const address = callerAddress(req);
   const wait = deps.signIn.wait(subject, address);
+  const w = WORDS[pickLang(details.params.ui_locales, req.headers['accept-language'])];
   if (wait) {
-    const error = `Too many failed sign-in attempts. Wait ${wait} seconds, then try again.`;
-    return renderPrompt(deps, res, details, { email, error, status: 429, headers: { 'Retry-After': `${wait}` } });
+    const error = w.throttled(wait);
+    return renderPrompt(deps, req, res, details, { email, error, status: 429, headers: { 'Retry-After': `${wait}` } });
   }
   const account = findAccountByEmail(email);
   if (!account || account.password !== (form.get('password') ?? '')) {
     deps.signIn.failed(subject, address);
-    return renderPrompt(deps, res, details, { email, error: 'The email or password is not right. Try again.' });
+    return renderPrompt(deps, req, res, details, { email, error: w.wrongPassword });
   }
   deps.signIn.succeeded(subject, address);
   await deps.provider.interactionFinished(

@@ -10,11 +10,14 @@ import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleSwitcher } from '../../features/vehicles/components/vehicle-switcher';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+import { LanguageSettings } from '../../features/settings/components/language-settings';
+import { useT } from '../../lib/i18n';
 
 /** Sign-out's token requests load when asked for: they stay off the first route. */
 const signOut = () => import('../../lib/auth/sign-out').then((m) => m.signOut());
 
 export function AppHeader() {
+  const t = useT();
   const session = useSession();
   const staff = isStaff(session);
   const { entries } = useGarage();
@@ -45,7 +48,7 @@ export function AppHeader() {
   return (
     <header className="app-header">
       <Link to={!session ? paths.home : staff ? paths.support : paths.garage} className="app-header__brand">
-        <span aria-hidden="true">◆</span> <span className="app-header__name">Vehicle dashboard</span>
+        <span aria-hidden="true">◆</span> <span className="app-header__name">{t('app.name')}</span>
       </Link>
       {session && !staff && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
       <button
@@ -55,38 +58,39 @@ export function AppHeader() {
         aria-controls={menuId}
         onClick={() => setOpenOn(menuOpen ? null : location.pathname)}
       >
-        Menu
+        {t('header.menu')}
       </button>
       <div id={menuId} className="app-header__menu" data-open={menuOpen}>
         {session && (
-          <nav aria-label="Main" className="app-header__nav">
+          <nav aria-label={t('header.nav')} className="app-header__nav">
             {staff ? (
               <>
-                <Link to={paths.support}>Customer lookup</Link>
-                <Link to={paths.sessionDetails}>Session details</Link>
+                <Link to={paths.support}>{t('header.nav.customerLookup')}</Link>
+                <Link to={paths.sessionDetails}>{t('header.nav.sessionDetails')}</Link>
               </>
             ) : (
               <>
-                <Link to={paths.garage}>Garage</Link>
-                <Link to={paths.notifications}>Notifications</Link>
-                <Link to={paths.chargers}>Home charger</Link>
-                <Link to={paths.accountTrends}>Trends</Link>
+                <Link to={paths.garage}>{t('header.nav.garage')}</Link>
+                <Link to={paths.notifications}>{t('header.nav.notifications')}</Link>
+                <Link to={paths.chargers}>{t('header.nav.chargers')}</Link>
+                <Link to={paths.accountTrends}>{t('header.nav.trends')}</Link>
                 {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}
-                <a href={accountPageUrl()}>Sharing</a>
+                <a href={accountPageUrl()}>{t('header.nav.sharing')}</a>
               </>
             )}
-            <Link to={paths.catalog}>Catalog</Link>
+            <Link to={paths.catalog}>{t('header.nav.catalog')}</Link>
           </nav>
         )}
+        <LanguageSettings />
         <UnitsSettings />
         {session ? (
           <button type="button" className="button button--quiet" onClick={() => void signOut()}>
-            Sign out
+            {t('header.signOut')}
           </button>
         ) : (
           location.pathname !== paths.signIn && (
             <Link className="button" to={paths.signIn}>
-              Sign in
+              {t('header.signIn')}
             </Link>
           )
         )}

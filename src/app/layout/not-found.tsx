@@ -1,15 +1,17 @@
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useT } from '../../lib/i18n';
 
 export function NotFound() {
-  useDocumentTitle('Page not found');
+  const t = useT();
+  useDocumentTitle(t('notFound.title'));
   return (
     <div className="page">
-      <h1>Page not found</h1>
-      <p>There is nothing at this address.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.detail')}</p>
       <p>
-        <Link to={paths.garage}>Go to your garage</Link>
+        <Link to={paths.garage}>{t('notFound.toGarage')}</Link>
       </p>
     </div>
   );

@@ -6,6 +6,7 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
+import { useT } from '../../lib/i18n';
 
 // The footer's health line loads after the first render; the blank line it replaces keeps the footer's height.
 const ServiceHealth = lazy(() => import('./service-health'));
@@ -14,12 +15,13 @@ const NotificationsHost = lazy(() => import('./notifications-host'));
 
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
 export function RootLayout() {
+  const t = useT();
   const navigation = useNavigation();
   const session = useSession();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('layout.skipToContent')}
       </a>
       <AppHeader />
       {session && !isStaff(session) && (
@@ -39,8 +41,9 @@ export function RootLayout() {
           <ServiceHealth />
         </Suspense>
         <p>
-          Signal names follow <a href="https://github.com/COVESA/vehicle_signal_specification">COVESA VSS 6.0</a>{' '}
-          (MPL-2.0).
+          {t.rich('layout.footer.vss', {
+            link: (chunks) => <a href="https://github.com/COVESA/vehicle_signal_specification">{chunks}</a>,
+          })}
         </p>
       </footer>
     </div>

@@ -18,11 +18,12 @@ import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-summaries';
 import { CarsSideBySide, type CarColumn } from '../../features/trends/components/cars-side-by-side';
-import { PERIOD_LABELS } from '../../features/trends/components/period-picker';
+import { periodLabel } from '../../features/trends/components/period-picker';
 import { PeriodControls, useTrendChoice } from '../../features/trends/components/period-controls';
 import { buildTrends, fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
+import { useT } from '../../lib/i18n';
 
 /** The cars whose grant shares journeys. */
 const journeyCars = (details: { vin: string; categories?: string[] }[]) =>
@@ -41,7 +42,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Trends of every car');
+  const t = useT();
+  useDocumentTitle(t('trends.account'));
   const [choice, setChoice] = useTrendChoice();
   const timeZone = browserTimeZone();
   // The start of today (local): the periods move with the day, not with every render.
@@ -80,16 +82,16 @@ export function Component() {
 
   return (
     <div className="page trends">
-      <h1>Trends of every car</h1>
-      <Section title="Period">
+      <h1>{t('trends.account')}</h1>
+      <Section title={t('trends.period.legend')}>
         <PeriodControls choice={choice} loading={loading} onChange={setChoice} />
       </Section>
       {vins.length === 0 ? (
-        <p>No car of this account shares its journeys.</p>
+        <p>{t('trends.noCars')}</p>
       ) : !ready ? (
         <Skeleton lines={10} minHeight="30rem" />
       ) : (
-        <Section title={PERIOD_LABELS[shown.period]}>
+        <Section title={periodLabel(t, shown.period)}>
           <div className="trends__body" aria-busy={loading}>
             {summaries.map((q, i) =>
               q.isError ? (
@@ -106,7 +108,7 @@ export function Component() {
               {cars.map((c) => (
                 <li key={c.vin}>
                   <Link to={paths.trends(c.vin)}>
-                    Trends of <bdi>{c.name}</bdi>
+                    {t.rich('trends.ofCar', { name: c.name, bdi: (x) => <bdi>{x}</bdi> })}
                   </Link>
                 </li>
               ))}

@@ -1,5 +1,6 @@
 import { replace, type LoaderFunctionArgs } from 'react-router';
 import { completeSignIn } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 
 /** The redirect target of the authorization server: finish sign-in, then go where the user was going. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,9 +15,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <p role="status">Completing sign-in…</p>
+      <p role="status">{t('callback.completing')}</p>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { categoriesQueryOptions, useCategories } from '../../features/catalog/ap
 import { healthQueryOptions, useHealth } from '../../features/catalog/api/get-health';
 import { CategoryList } from '../../features/catalog/components/category-list';
 import { HealthStatus } from '../../features/catalog/components/health-status';
+import { useT } from '../../lib/i18n';
 
 /** Public: no session needed. */
 export function loader() {
@@ -15,17 +16,15 @@ export function loader() {
 }
 
 export function Component() {
-  useDocumentTitle('Signal catalog');
+  const t = useT();
+  useDocumentTitle(t('catalog.title'));
   const categories = useCategories();
   const health = useHealth();
   return (
     <div className="page">
-      <h1>Signal catalog</h1>
-      <p>
-        The categories of vehicle data the service offers, the scope each needs and the endpoints that serve it. Access
-        to each category is also subject to the owner's consent.
-      </p>
-      <Section title="Service">
+      <h1>{t('catalog.title')}</h1>
+      <p>{t('catalog.intro')}</p>
+      <Section title={t('catalog.service')}>
         <HealthStatus
           status={health.data?.status}
           failed={health.isError}
@@ -33,7 +32,7 @@ export function Component() {
           checkedAt={health.dataUpdatedAt}
         />
       </Section>
-      <Section title="Categories">
+      <Section title={t('catalog.categories')}>
         <QueryState query={categories} loading={<Skeleton lines={7} />}>
           {(list) => <CategoryList categories={list} />}
         </QueryState>

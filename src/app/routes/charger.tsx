@@ -34,6 +34,7 @@ import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { useChargerStream } from '../../lib/stream/charger-stream';
+import { useT } from '../../lib/i18n';
 
 const EnergyChart = lazy(() => import('../../features/chargers/components/energy-chart'));
 
@@ -53,18 +54,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export function Component() {
+  const t = useT();
   const access = useChargerAccess();
   return access === 'ok' ? (
     <ChargerView />
   ) : (
     <div className="page chargers">
-      <h1>Home charger</h1>
+      <h1>{t('header.nav.chargers')}</h1>
       <ChargerAccessNotice reason={access} />
     </div>
   );
 }
 
 function ChargerView() {
+  const t = useT();
   const id = useParams().chargerId!;
   const [search, setSearch] = useSearchParams();
   const searchKey = search.toString();
@@ -80,19 +83,20 @@ function ChargerView() {
   const cars = useQueries({ queries: entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) });
   const labels = new Map(entries.map((e, i) => [e.vin, vehicleLabel(e.vin, cars[i]?.data)]));
   const carLabel = (vin: string) => labels.get(vin) ?? vin;
-  useDocumentTitle(charger.data?.name ?? 'Home charger');
+  useDocumentTitle(charger.data?.name ?? t('header.nav.chargers'));
 
   const months = useMemo(
     () => (all.data ? energyByMonth(all.data.sessions, monthsOf(range)) : undefined),
     [all.data, range],
   );
   const totals = useMemo(() => (all.data ? sessionTotals(all.data.sessions) : undefined), [all.data]);
-  const rangeText = range.fromMonth === range.toMonth ? range.fromMonth : `${range.fromMonth} to ${range.toMonth}`;
+  const rangeText =
+    range.fromMonth === range.toMonth ? range.fromMonth : t('range.text', { from: range.fromMonth, to: range.toMonth });
 
   if ((charger.error as { status?: unknown } | null)?.status === 404)
     return (
       <div className="page chargers">
-        <h1>Home charger</h1>
+        <h1>{t('header.nav.chargers')}</h1>
         <ChargerAccessNotice reason="not-found" back={paths.chargers} />
       </div>
     );
@@ -101,11 +105,12 @@ function ChargerView() {
     <div className="page chargers">
       <div className="chargers__head">
         <h1>
-          <bdi>{charger.data?.name ?? 'Home charger'}</bdi>
+          <bdi>{charger.data?.name ?? t('header.nav.chargers')}</bdi>
         </h1>
         {charger.data && (
           <p className="muted">
-            <bdi>{charger.data.vendor}</bdi> <bdi>{charger.data.model}</bdi>, up to {charger.data.maxPowerKW} kW
+            <bdi>{charger.data.vendor}</bdi> <bdi>{charger.data.model}</bdi>,{' '}
+            {t('chargers.upTo', { kW: charger.data.maxPowerKW })}
           </p>
         )}
         {stream.state !== 'off' && (
@@ -116,17 +121,17 @@ function ChargerView() {
           />
         )}
       </div>
-      <Section title="Connectors">
-        <QueryState query={charger} what="Charger" loading={<Skeleton lines={3} minHeight="7.5rem" />}>
+      <Section title={t('chargers.connectors.title')}>
+        <QueryState query={charger} what={t('chargers.charger')} loading={<Skeleton lines={3} minHeight="7.5rem" />}>
           {(c) => <ConnectorList connectors={c.connectors} carLabel={carLabel} />}
         </QueryState>
       </Section>
-      <Section title="Meter">
-        <QueryState query={charger} what="Charger" loading={<Skeleton lines={1} minHeight="3.5rem" />}>
+      <Section title={t('chargers.meter')}>
+        <QueryState query={charger} what={t('chargers.charger')} loading={<Skeleton lines={1} minHeight="3.5rem" />}>
           {(c) => <MeterReading meter={c.meter} />}
         </QueryState>
       </Section>
-      <Section title="Charging sessions">
+      <Section title={t('chargers.sessions.title')}>
         <MonthPicker
           key={`${range.preset}|${range.fromMonth}|${range.toMonth}`}
           value={range}
@@ -134,12 +139,12 @@ function ChargerView() {
         />
         {range.problem && (
           <p className="field__warning" role="status">
-            {range.problem}
+            {t(range.problem.key, range.problem.values)}
           </p>
         )}
       </Section>
       <Section
-        title={`Totals, ${rangeText}`}
+        title={t('journeys.totals', { range: rangeText })}
         actions={
           <SessionExport
             chargerId={id}
@@ -149,7 +154,7 @@ function ChargerView() {
           />
         }
       >
-        <QueryState query={all} what="Charging sessions" loading={<Skeleton lines={2} />}>
+        <QueryState query={all} what={t('chargers.sessions.title')} loading={<Skeleton lines={2} />}>
           {(data) => (
             <SessionTotals
               totals={totals ?? sessionTotals(data.sessions)}
@@ -159,8 +164,8 @@ function ChargerView() {
           )}
         </QueryState>
       </Section>
-      <Section title="Energy per month">
-        <QueryState query={all} what="Charging sessions" loading={<Skeleton lines={6} minHeight="16rem" />}>
+      <Section title={t('chargers.energyPerMonth.title')}>
+        <QueryState query={all} what={t('chargers.sessions.title')} loading={<Skeleton lines={6} minHeight="16rem" />}>
           {() =>
             months && (
               <>
@@ -173,17 +178,17 @@ function ChargerView() {
           }
         </QueryState>
       </Section>
-      <Section title="Session list">
-        <QueryState query={page} what="Charging sessions" loading={<Skeleton lines={8} />}>
+      <Section title={t('chargers.sessionList')}>
+        <QueryState query={page} what={t('chargers.sessions.title')} loading={<Skeleton lines={8} />}>
           {(data) =>
             data.content.length === 0 ? (
-              <p>No charging sessions in {rangeText}. Choose more months.</p>
+              <p>{t('chargers.sessions.none', { range: rangeText })}</p>
             ) : (
               <>
                 <SessionTable
                   sessions={data.content}
                   carLabel={carLabel}
-                  caption={`Charging sessions ${rangeText}, page ${data.page.number + 1}`}
+                  caption={t('chargers.sessions.caption', { range: rangeText, page: data.page.number + 1 })}
                 />
                 <Pagination
                   noun="sessions"

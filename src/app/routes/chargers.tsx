@@ -10,6 +10,7 @@ import { connectorState } from '../../features/chargers/components/connector-lis
 import { chargerAccess, useChargerAccess } from '../../features/chargers/use-charger-access';
 import { requireSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
+import { useT } from '../../lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
@@ -19,16 +20,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The account's chargers (a home usually has one); says why there is none to show. */
 export function Component() {
-  useDocumentTitle('Home charger');
+  const t = useT();
+  useDocumentTitle(t('header.nav.chargers'));
   const access = useChargerAccess();
   const chargers = useChargers(access === 'ok');
   return (
     <div className="page chargers">
-      <h1>Home charger</h1>
+      <h1>{t('header.nav.chargers')}</h1>
       {access !== 'ok' ? (
         <ChargerAccessNotice reason={access} />
       ) : (
-        <QueryState query={chargers} what="Chargers" loading={<Skeleton lines={3} minHeight="7.5rem" />}>
+        <QueryState query={chargers} what={t('chargers.chargers')} loading={<Skeleton lines={3} minHeight="7.5rem" />}>
           {(page) =>
             page.content.length === 0 ? (
               <ChargerAccessNotice reason="none" />
@@ -38,11 +40,14 @@ export function Component() {
                   <li key={c.id} className="card">
                     <Section title={c.name} level={2}>
                       <p>
-                        <bdi>{c.vendor}</bdi> <bdi>{c.model}</bdi>, up to {c.maxPowerKW} kW, {c.connectors.length}{' '}
-                        connectors: {c.connectors.map((x) => `${x.id} ${connectorState(x).toLowerCase()}`).join('; ')}.
+                        <bdi>{c.vendor}</bdi> <bdi>{c.model}</bdi>, {t('chargers.upTo', { kW: c.maxPowerKW })},{' '}
+                        {t('chargers.connectors', {
+                          count: c.connectors.length,
+                          states: c.connectors.map((x) => `${x.id} ${connectorState(t, x).toLowerCase()}`).join('; '),
+                        })}
                       </p>
                       <Link to={paths.charger(c.id)}>
-                        Open <bdi>{c.name}</bdi>
+                        {t.rich('chargers.open', { name: c.name, bdi: (x) => <bdi>{x}</bdi> })}
                       </Link>
                     </Section>
                   </li>

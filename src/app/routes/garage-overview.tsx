@@ -6,6 +6,7 @@ import { ProblemAlert } from '../../components/problem-alert';
 import { useNow } from '../../components/use-now';
 import { getConfig } from '../../config/runtime';
 import { useSession } from '../../lib/auth/session';
+import { useT } from '../../lib/i18n';
 import { useFallbackPolling, useVehiclesStream } from '../../lib/stream/vehicle-stream';
 import { alertsQueryOptions } from '../../features/alerts/api/get-alerts';
 import { ACTIVE_ALERTS } from '../../features/alerts/params';
@@ -44,6 +45,7 @@ const locationAsked = (e: GarageEntry) => !e.categories || e.categories.includes
  */
 export default function GarageOverview({ entries }: { entries: GarageEntry[] }) {
   const now = useNow();
+  const t = useT();
   const session = useSession();
   const { settings } = useNotificationStore();
   useEffect(() => {
@@ -112,7 +114,7 @@ export default function GarageOverview({ entries }: { entries: GarageEntry[] }) 
             glance={glances[index]}
             reasons={reasons}
             now={now}
-            relation={relationLabel(entry.relation)}
+            relation={relationLabel(t, entry.relation)}
             problem={problemOf([vehicle, statuses[index]!, evs[index]!, locations[index]!, alerts[index]!])}
             onRemove={entry.source === 'saved' ? () => void forgetVin(entry.vin) : undefined}
           />

@@ -12,6 +12,7 @@ import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
 import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+import { useT } from '../../lib/i18n';
 
 const GarageOverview = lazy(() => import('./garage-overview'));
 // The form below the cars loads beside them (its VIN checks stay out of the first route), in a slot of its height.
@@ -36,9 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** Placeholder cards of the overview's size while its code loads. */
-function Placeholders({ count }: { count: number }) {
+function Placeholders({ count, label }: { count: number; label: string }) {
   return (
-    <ul className="card-list grid fleet" aria-label="Vehicles" aria-busy="true">
+    <ul className="card-list grid fleet" aria-label={label} aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className="card car-card car-card--placeholder" />
       ))}
@@ -47,25 +48,26 @@ function Placeholders({ count }: { count: number }) {
 }
 
 export function Component() {
-  useDocumentTitle('Garage');
+  const t = useT();
+  useDocumentTitle(t('garage.title'));
   const { entries, recent } = useGarage();
   const details = useQueries({ queries: entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) });
   const labels = new Map(entries.map((e, i) => [e.vin, vehicleLabel(e.vin, details[i]?.data)]));
 
   return (
     <div className="page">
-      <h1>Garage</h1>
-      <Section title="Your vehicles">
+      <h1>{t('garage.title')}</h1>
+      <Section title={t('garage.yourVehicles')}>
         {entries.length === 0 ? (
-          <p>No vehicles yet. Your sign-in grant covers none; add one by its VIN below.</p>
+          <p>{t('garage.empty')}</p>
         ) : (
-          <Suspense fallback={<Placeholders count={entries.length} />}>
+          <Suspense fallback={<Placeholders count={entries.length} label={t('garage.vehicles')} />}>
             <GarageOverview entries={entries} />
           </Suspense>
         )}
       </Section>
       {recent.length > 0 && (
-        <Section title="Recently viewed">
+        <Section title={t('garage.recent')}>
           <ul>
             {recent.map((vin) => (
               <li key={vin}>
@@ -75,7 +77,7 @@ export function Component() {
           </ul>
         </Section>
       )}
-      <Section title="Add a vehicle">
+      <Section title={t('garage.add')}>
         <div className="garage__add">
           <Suspense fallback={null}>
             <VinInput existing={entries.map((e) => e.vin)} onAdd={(vin) => void saveVin(vin)} />

@@ -8,6 +8,7 @@ import { useRequestLog } from '../../lib/api/request-log';
 import { queryClient } from '../../lib/query-client';
 import { healthQueryOptions, useHealth } from '../../features/catalog/api/get-health';
 import { SessionDetailsPanel, type SessionDetail } from '../../features/support/components/session-details-panel';
+import { useT } from '../../lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!staffOf(await requireSession(request))) throw redirect(paths.garage);
@@ -16,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Session details');
+  const t = useT();
+  useDocumentTitle(t('header.nav.sessionDetails'));
   const session = useSession();
   const health = useHealth();
   const rate = useRateLimit();
@@ -25,22 +27,22 @@ export function Component() {
 
   const items: SessionDetail[] = [
     {
-      label: 'Service health',
+      label: t('session.health'),
       value: health.data
         ? `${health.data.status} (checked ${new Date(health.dataUpdatedAt).toISOString()})`
         : health.isError
           ? `unreachable: ${health.error.message}`
           : 'checking…',
     },
-    { label: 'Agent', value: staff ? `${staff.agentId}, ${staff.organisation}` : 'not a support agent' },
-    { label: 'Scopes', value: session?.scope.join(' ') || 'none' },
+    { label: t('session.agent'), value: staff ? `${staff.agentId}, ${staff.organisation}` : 'not a support agent' },
+    { label: t('session.scopes'), value: session?.scope.join(' ') || 'none' },
     {
-      label: 'Token expiry',
+      label: t('session.tokenExpiry'),
       value: session ? new Date(session.accessTokenExpiresAt).toISOString() : 'signed out',
     },
-    { label: 'DPoP key thumbprint', value: session?.keyThumbprint ?? 'none' },
+    { label: t('session.thumbprint'), value: session?.keyThumbprint ?? 'none' },
     {
-      label: 'Rate limit',
+      label: t('session.rateLimit'),
       value: rate
         ? `${rate.remaining ?? '?'} of ${rate.limit ?? '?'} left, resets in ${rate.resetSeconds ?? '?'} s${rate.retryAfterSeconds !== undefined ? `, retry after ${rate.retryAfterSeconds} s` : ''} (read ${new Date(rate.observedAt).toISOString()})`
         : 'no response yet',
@@ -48,9 +50,9 @@ export function Component() {
   ];
   return (
     <div className="page">
-      <h1>Session details</h1>
-      <p>For the service's operators: copy an item, or all of it, into the case.</p>
-      <Section title="This session">
+      <h1>{t('header.nav.sessionDetails')}</h1>
+      <p>{t('session.intro')}</p>
+      <Section title={t('session.this')}>
         <SessionDetailsPanel items={items} requests={requests} />
       </Section>
     </div>

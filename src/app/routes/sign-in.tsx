@@ -8,6 +8,8 @@ import {
   safeReturnPath,
   takeSignInError,
 } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 type Reason = 'signed-out' | 'session-ended' | null;
 
@@ -28,6 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { returnTo, failure, reason } = useLoaderData<typeof loader>();
+  const t = useT();
+  useDocumentTitle(t('signIn.title'));
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
 
@@ -44,11 +48,9 @@ export function Component() {
 
   return (
     <div className="page page--narrow sign-in">
-      <h1>Sign in</h1>
-      {reason === 'session-ended' && (
-        <p role="status">Your session has ended. Sign in again to continue where you were.</p>
-      )}
-      {reason === 'signed-out' && <p role="status">You have signed out.</p>}
+      <h1>{t('signIn.title')}</h1>
+      {reason === 'session-ended' && <p role="status">{t('signIn.sessionEnded')}</p>}
+      {reason === 'signed-out' && <p role="status">{t('signIn.signedOut')}</p>}
       {failure && (
         <div role="alert" className="problem-alert">
           <p>
@@ -60,17 +62,15 @@ export function Component() {
       {startError && (
         <div role="alert" className="problem-alert">
           <p>
-            <strong>Sign-in could not start</strong>
+            <strong>{t('signIn.startFailed')}</strong>
           </p>
-          <p>The authorization server could not be reached ({startError}). Try again in a moment.</p>
+          <p>{t('signIn.startFailed.detail', { reason: startError })}</p>
         </div>
       )}
-      <p>
-        Sign in with your vehicle account to see your vehicles. You will be asked which data the dashboard may read.
-      </p>
+      <p>{t('signIn.intro')}</p>
       <KeyStorageNotice />
       <button type="button" className="button" onClick={() => void signIn()} disabled={starting}>
-        Sign in
+        {t('signIn.button')}
       </button>
     </div>
   );

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 
 export function Component() {
+  const t = useT();
   return (
     <div className="page page--narrow">
-      <h1>Signed out</h1>
-      <p role="status">
-        You have signed out. Your tokens, your sign-in key and the vehicle data kept in this browser were removed.
-      </p>
+      <h1>{t('signedOut.title')}</h1>
+      <p role="status">{t('signedOut.detail')}</p>
       <p>
-        <Link to="/sign-in">Sign in again</Link>
+        <Link to="/sign-in">{t('signedOut.again')}</Link>
       </p>
     </div>
   );

@@ -7,6 +7,7 @@ import { requireSession, staffOf, useSession } from '../../lib/auth';
 import { loadRecentCases, useRecentCases } from '../../stores/support-cases';
 import { useUnits } from '../../stores/units-preference';
 import { formatDateTime } from '../../utils/time';
+import { useT } from '../../lib/i18n';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const staff = staffOf(await requireSession(request));
@@ -16,7 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Customer lookup');
+  const t = useT();
+  useDocumentTitle(t('header.nav.customerLookup'));
   const navigate = useNavigate();
   const staff = staffOf(useSession());
   const recent = useRecentCases();
@@ -24,28 +26,32 @@ export function Component() {
 
   return (
     <div className="page">
-      <h1>Customer lookup</h1>
+      <h1>{t('header.nav.customerLookup')}</h1>
       {staff && (
         <p>
-          Signed in as support agent <code>{staff.agentId}</code>, {staff.organisation}. You see a customer's car while
-          its owner's support grant is active, read-only, and only what the customer shares.
+          {t.rich('support.lookup.intro', {
+            agent: staff.agentId,
+            organisation: staff.organisation,
+            code: (c) => <code>{c}</code>,
+          })}
         </p>
       )}
-      <Section title="Look up a customer's car">
-        <VinInput submitLabel="Look up" onAdd={(vin) => navigate(paths.vehicle(vin))} />
+      <Section title={t('support.lookup.title')}>
+        <VinInput submitLabel={t('support.lookup.submit')} onAdd={(vin) => navigate(paths.vehicle(vin))} />
       </Section>
-      <Section title="Recent cases">
+      <Section title={t('support.recent')}>
         {recent.length === 0 ? (
-          <p>No cases yet on this browser.</p>
+          <p>{t('support.recent.none')}</p>
         ) : (
-          <ul aria-label="Recent cases">
+          <ul aria-label={t('support.recent')}>
             {recent.map((c) => (
               <li key={c.vin}>
                 <Link to={paths.vehicle(c.vin)}>
-                  {c.caseReference ?? 'Case'} · {c.label ?? 'Vehicle'} · VIN {c.vin}
+                  {c.caseReference ?? t('support.case')} · {c.label ?? t('vehicle.title')} ·{' '}
+                  {t('vehicle.vin', { vin: c.vin })}
                 </Link>{' '}
                 <span className="field__hint">
-                  opened <time dateTime={c.openedAt}>{formatDateTime(c.openedAt, clock)}</time>
+                  {t('support.opened')} <time dateTime={c.openedAt}>{formatDateTime(c.openedAt, clock, t.locale)}</time>
                 </span>
               </li>
             ))}

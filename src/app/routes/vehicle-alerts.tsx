@@ -10,12 +10,14 @@ import { AlertCard } from '../../features/alerts/components/alert-card';
 import { AlertFilters } from '../../features/alerts/components/alert-filters';
 import { PAGE_SIZES } from '../../features/alerts/params';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin, url }) => {
   void queryClient.prefetchQuery(alertsQueryOptions(vin, readSearchParams(ALERTS_QUERY, url.searchParams)));
 });
 
 export function Component() {
+  const t = useT();
   const { vin } = useVehicleView();
   const [search, setSearch] = useSearchParams();
   const { pathname } = useLocation();
@@ -28,15 +30,15 @@ export function Component() {
 
   return (
     <div className="page">
-      <Section title="Alerts">
+      <Section title={t('section.alerts')}>
         <AlertFilters params={params} onChange={go} />
         <QueryState query={alerts} loading={<Skeleton lines={8} />}>
           {(page) => (
             <div aria-busy={alerts.isPlaceholderData}>
               {page.content.length === 0 ? (
-                <p>No alerts match these filters.</p>
+                <p>{t('alerts.noneMatch')}</p>
               ) : (
-                <ul className="card-list alert-list" aria-label="Alerts">
+                <ul className="card-list alert-list" aria-label={t('section.alerts')}>
                   {page.content.map((a) => (
                     <li key={a.id}>
                       <AlertCard alert={a} vin={vin} />

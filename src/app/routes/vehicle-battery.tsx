@@ -11,26 +11,28 @@ import { readBattery } from '../../features/battery/signals';
 import { NoEvData } from '../../features/ev/components/no-ev-data';
 import { queryClient } from '../../lib/query-client';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin, asksEv }) => {
   if (asksEv) void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
 });
 
 export function Component() {
+  const t = useT();
   const { vin, evData, asksEv } = useVehicleView();
   const query = useHvBattery(vin, asksEv);
   const battery = useMemo(() => (query.data ? readBattery(query.data.signals) : undefined), [query.data]);
 
   if (evData === 'no') {
     return (
-      <Section title="Battery">
-        <NoEvData what="high-voltage battery" />
+      <Section title={t('section.battery')}>
+        <NoEvData what="battery" />
       </Section>
     );
   }
   return (
     <div className="battery">
-      <Section title="Battery pack">
+      <Section title={t('battery.pack')}>
         <div className="reserve reserve--pack">
           <QueryState query={query} loading={<Skeleton lines={3} />}>
             {() => battery && <PackSummary battery={battery} />}
@@ -39,7 +41,7 @@ export function Component() {
       </Section>
       {!query.isError && (
         <>
-          <Section title="Cell voltages">
+          <Section title={t('battery.voltages')}>
             <div className="reserve reserve--voltages">
               <QueryState query={query} loading={<Skeleton lines={8} />}>
                 {() =>
@@ -48,7 +50,7 @@ export function Component() {
               </QueryState>
             </div>
           </Section>
-          <Section title="Cell temperatures">
+          <Section title={t('battery.temperatures')}>
             <div className="reserve reserve--temperatures">
               <QueryState query={query} loading={<Skeleton lines={6} />}>
                 {() => battery && <CellTemperatures temperatures={battery.temperatures} />}
@@ -56,8 +58,8 @@ export function Component() {
             </div>
           </Section>
           {query.data && (
-            <Section title="All battery signals">
-              <SignalTable signals={query.data.signals} caption="Every signal of the battery response" />
+            <Section title={t('battery.allSignals')}>
+              <SignalTable signals={query.data.signals} caption={t('battery.allSignals.caption')} />
             </Section>
           )}
         </>

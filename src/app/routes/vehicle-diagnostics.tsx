@@ -5,8 +5,9 @@ import { Section } from '../../components/section';
 import { queryClient } from '../../lib/query-client';
 import { diagnosticsQueryOptions, useDiagnostics } from '../../features/diagnostics/api/get-diagnostics';
 import { TroubleCodeGroups } from '../../features/diagnostics/components/trouble-code-groups';
-import { countText } from '../../features/diagnostics/model';
+import { counts } from '../../features/diagnostics/model';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin }) => {
   void queryClient.prefetchQuery(diagnosticsQueryOptions(vin));
@@ -14,6 +15,7 @@ export const loader = vehicleLoader(({ vin }) => {
 
 /** The car's trouble codes by system; a code raised on the stream appears without a reload (live cache). */
 export function Component() {
+  const t = useT();
   const { vin } = useVehicleView();
   const { hash } = useLocation();
   const diagnostics = useDiagnostics(vin);
@@ -29,13 +31,16 @@ export function Component() {
 
   return (
     <div className="page">
-      <Section title="Trouble codes">
-        <QueryState query={diagnostics} what="Diagnostics" loading={<Skeleton lines={8} minHeight="16rem" />}>
+      <Section title={t('diagnostics.title')}>
+        <QueryState
+          query={diagnostics}
+          what={t('section.diagnostics')}
+          loading={<Skeleton lines={8} minHeight="16rem" />}
+        >
           {(body) => (
             <>
               <p className="muted" aria-live="polite">
-                {body.troubleCodes.length} {body.troubleCodes.length === 1 ? 'code' : 'codes'}:{' '}
-                {countText(body.troubleCodes)}
+                {t('diagnostics.count', { count: body.troubleCodes.length, ...counts(body.troubleCodes) })}
               </p>
               <TroubleCodeGroups codes={body.troubleCodes} />
             </>

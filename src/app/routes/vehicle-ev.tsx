@@ -11,12 +11,14 @@ import { NoEvData } from '../../features/ev/components/no-ev-data';
 import { readEv } from '../../features/ev/signals';
 import { queryClient } from '../../lib/query-client';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin, asksEv }) => {
   if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
 });
 
 export function Component() {
+  const t = useT();
   const { vin, evData, asksEv } = useVehicleView();
   const now = useNow();
   const query = useEv(vin, asksEv);
@@ -24,7 +26,7 @@ export function Component() {
 
   if (evData === 'no') {
     return (
-      <Section title="EV">
+      <Section title={t('section.ev')}>
         <NoEvData />
       </Section>
     );
@@ -32,14 +34,14 @@ export function Component() {
 
   return (
     <div className="ev">
-      <Section title="Charge">
+      <Section title={t('ev.charge')}>
         <div className="reserve reserve--ev-status">
           <QueryState query={query} loading={<Skeleton lines={5} />}>
             {() => ev && <EvStatus ev={ev} />}
           </QueryState>
         </div>
       </Section>
-      <Section title={query.data?.chargingSession?.end === null ? 'Current charging session' : 'Last charging session'}>
+      <Section title={t('ev.session.title', { current: query.data?.chargingSession?.end === null ? 'yes' : 'no' })}>
         <div className="reserve reserve--session">
           <QueryState query={query} loading={<Skeleton lines={3} />}>
             {(data) => <ChargingSession session={data.chargingSession} now={now} />}
@@ -47,8 +49,8 @@ export function Component() {
         </div>
       </Section>
       {query.data && (
-        <Section title="All EV signals">
-          <SignalTable signals={query.data.signals} caption="Every signal of the EV response" />
+        <Section title={t('ev.allSignals')}>
+          <SignalTable signals={query.data.signals} caption={t('ev.allSignals.caption')} />
         </Section>
       )}
     </div>

@@ -20,6 +20,7 @@ import { routePoints } from '../../features/journeys/route-points';
 import { queryClient } from '../../lib/query-client';
 import { formatDateTime } from '../../utils/time';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 /** Starts the page of journeys and the whole-range totals together; neither is awaited, each section shows its own state. */
 export const loader = vehicleLoader(({ vin, url }) => {
@@ -30,6 +31,7 @@ export const loader = vehicleLoader(({ vin, url }) => {
 });
 
 export function Component() {
+  const t = useT();
   const { vin } = useVehicleView();
   const [search, setSearch] = useSearchParams();
   const units = useUnits();
@@ -64,18 +66,19 @@ export function Component() {
     () =>
       pageJourneys
         .filter((j) => selected.has(j.id))
-        .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock) })),
-    [pageJourneys, selected, units.clock],
+        .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock, t.locale) })),
+    [pageJourneys, selected, units.clock, t.locale],
   );
   const totals = useMemo(() => (all.data ? journeyTotals(all.data.journeys) : undefined), [all.data]);
 
-  const rangeText = range.fromDate === range.toDate ? range.fromDate : `${range.fromDate} to ${range.toDate}`;
+  const rangeText =
+    range.fromDate === range.toDate ? range.fromDate : t('range.text', { from: range.fromDate, to: range.toDate });
   // Without consent for journeys there is nothing to total, map or export: the one notice takes the sections' place.
   const refused = page.isError && errorStatus(page.error) === 403;
 
   return (
     <div className="journeys">
-      <Section title="Journeys">
+      <Section title={t('section.journeys')}>
         <RangePicker
           key={`${range.preset}|${range.fromDate}|${range.toDate}`}
           value={range}
@@ -83,18 +86,18 @@ export function Component() {
         />
         {range.problem && (
           <p className="field__warning" role="status">
-            {range.problem}
+            {t(range.problem.key, range.problem.values)}
           </p>
         )}
       </Section>
       {refused ? (
-        <Section title="Journey history">
-          <ProblemAlert what="Journey history" error={page.error} />
+        <Section title={t('journeys.history')}>
+          <ProblemAlert what={t('journeys.history')} error={page.error} />
         </Section>
       ) : (
         <>
           <Section
-            title={`Totals, ${rangeText}`}
+            title={t('journeys.totals', { range: rangeText })}
             actions={
               <JourneyExport
                 vin={vin}
@@ -115,32 +118,29 @@ export function Component() {
               )}
             </QueryState>
           </Section>
-          <Section title="Map">
+          <Section title={t('journeys.map')}>
             {page.isError ? (
-              <p className="muted journeys__map-note">The map needs the journey list.</p>
+              <p className="muted journeys__map-note">{t('journeys.map.needsList')}</p>
             ) : page.isSuccess && !page.isPlaceholderData && pageJourneys.length === 0 ? (
-              <p className="muted journeys__map-note">No routes in this range.</p>
+              <p className="muted journeys__map-note">{t('journeys.map.noRoutes')}</p>
             ) : (
               <>
                 <VehicleMap
-                  label={`Map of ${routes.length} selected ${routes.length === 1 ? 'journey' : 'journeys'}`}
+                  label={t('journeys.map.label', { count: routes.length })}
                   routes={routes}
                   height="min(55vh, 28rem)"
                 />
                 <p className="muted journeys__map-note">
-                  {routes.length} of {pageJourneys.length} journeys on this page shown. Green marks the start, red the
-                  end.
+                  {t('journeys.map.note', { shown: routes.length, count: pageJourneys.length })}
                 </p>
               </>
             )}
           </Section>
-          <Section title="Journey list">
+          <Section title={t('journeys.list')}>
             <QueryState query={page} loading={<Skeleton lines={8} />}>
               {(data) =>
                 data.content.length === 0 ? (
-                  <p>
-                    No journeys between {range.fromDate} and {range.toDate}. Choose a longer range.
-                  </p>
+                  <p>{t('journeys.none', { from: range.fromDate, to: range.toDate })}</p>
                 ) : (
                   <>
                     <JourneyTable
@@ -148,7 +148,7 @@ export function Component() {
                       selected={selected}
                       onToggle={toggle}
                       onToggleAll={toggleAll}
-                      caption={`Journeys ${rangeText}, page ${data.page.number + 1}`}
+                      caption={t('journeys.caption', { range: rangeText, page: data.page.number + 1 })}
                     />
                     <Pagination
                       noun="journeys"

@@ -17,6 +17,7 @@ import { SupportBanner } from '../../features/support/components/support-banner'
 import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
 import { RouteError } from '../layout/route-error';
 import { useVehicleViewOf, vehicleLoader, VehicleViewProvider } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin, staff }) => {
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
@@ -24,6 +25,7 @@ export const loader = vehicleLoader(({ vin, staff }) => {
 });
 
 export function Component() {
+  const t = useT();
   const vin = useParams().vin!;
   const vehicle = useVehicle(vin);
   const session = useSession();
@@ -54,16 +56,16 @@ export function Component() {
   const sections = VEHICLE_SECTIONS.filter((s) => !s.needsEv || evData === 'yes');
   const { pathname } = useLocation();
   const current = VEHICLE_SECTIONS.find((s) => s.to(vin) === pathname.replace(/\/$/, ''));
-  useDocumentTitle(current?.label, model ?? vin);
+  useDocumentTitle(current && t(current.label), model ?? vin);
 
   return (
     <div className="vehicle">
       <div className="vehicle__head">
         <h1 className="clamp-lines">
-          {id ? <VehicleName id={id} /> : vehicle.isPending ? 'Loading vehicle…' : 'Vehicle'}
+          {id ? <VehicleName id={id} /> : t(vehicle.isPending ? 'vehicle.loading' : 'vehicle.title')}
         </h1>
         <p className="vehicle__meta">
-          <span className="vin">VIN {vin}</span>
+          <span className="vin">{t('vehicle.vin', { vin })}</span>
           {id ? (
             <span> · {id.Year}</span>
           ) : (
@@ -75,7 +77,7 @@ export function Component() {
               </span>
             )
           )}
-          <span> · {relationLabel(relation)}</span>
+          <span> · {relationLabel(t, relation)}</span>
           <LiveStatus vin={vin} streams={streams} />
         </p>
       </div>
@@ -84,12 +86,12 @@ export function Component() {
       )}
       {grantBlocked && <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />}
       {!blocked && (
-        <nav aria-label="Vehicle sections" className="tabs">
+        <nav aria-label={t('section.nav')} className="tabs">
           <ul>
             {sections.map((s) => (
               <li key={s.id}>
                 <NavLink to={s.to(vin)} end={s.id === 'overview'}>
-                  {s.label}
+                  {t(s.label)}
                 </NavLink>
               </li>
             ))}

@@ -8,29 +8,27 @@ import { locationQueryOptions, useLocation } from '../../features/location/api/g
 import { LocationDetails } from '../../features/location/components/location-details';
 import { readLocation } from '../../features/location/signals';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin }) => void queryClient.prefetchQuery(locationQueryOptions(vin)));
 
 export function Component() {
+  const t = useT();
   const { vin } = useVehicleView();
   const query = useLocation(vin);
   const location = useMemo(() => (query.data ? readLocation(query.data.signals) : undefined), [query.data]);
 
   return (
     <div className="location">
-      <Section title="Location">
-        <QueryState query={query} what="Location" loading={<Skeleton lines={6} />}>
+      <Section title={t('section.location')}>
+        <QueryState query={query} what={t('section.location')} loading={<Skeleton lines={6} />}>
           {() =>
             location && (
               <>
                 {location.position ? (
-                  <VehicleMap
-                    label="Map of the vehicle's position"
-                    position={location.position}
-                    height="min(55vh, 28rem)"
-                  />
+                  <VehicleMap label={t('location.map')} position={location.position} height="min(55vh, 28rem)" />
                 ) : (
-                  <p className="signal--missing">The vehicle has not reported a position.</p>
+                  <p className="signal--missing">{t('location.noPosition')}</p>
                 )}
                 <LocationDetails location={location} />
               </>

@@ -26,6 +26,7 @@ import { supportGrantsQueryOptions, useSupportGrants } from '../../features/supp
 import { SupportAccess } from '../../features/support/components/support-access';
 import { hasFuelTank } from '../../utils/vehicle-facts';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
   // Every request of the page at once; none awaited, so a failing one cannot hold the others up.
@@ -59,12 +60,13 @@ export function Component() {
 type GlanceProps = { vin: string; hasFuel: boolean; hasEv: boolean; asksEv: boolean };
 
 const GlanceSection = memo(function GlanceSection({ vin, hasFuel, hasEv, asksEv }: GlanceProps) {
+  const t = useT();
   const status = useStatus(vin);
   const ev = useEv(vin, asksEv);
   const model = useMemo(() => status.data && statusModel(status.data.signals), [status.data]);
   const evSignals = useMemo(() => ev.data && statusModel(ev.data.signals), [ev.data]);
   return (
-    <Section title="At a glance">
+    <Section title={t('overview.glance')}>
       <div className="reserve reserve--glance">
         <QueryState query={status} loading={<Skeleton lines={6} />}>
           {() => (
@@ -79,30 +81,34 @@ const GlanceSection = memo(function GlanceSection({ vin, hasFuel, hasEv, asksEv 
         </QueryState>
       </div>
       <p>
-        <Link to={paths.status(vin)}>All status details</Link>
+        <Link to={paths.status(vin)}>{t('overview.allStatus')}</Link>
       </p>
     </Section>
   );
 });
 
 const AlertsSection = memo(function AlertsSection({ vin }: { vin: string }) {
+  const t = useT();
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
   return (
-    <Section title="Active alerts">
+    <Section title={t('overview.activeAlerts')}>
       {/* Room for the count and one alert card while they load: the list is not known before it arrives. */}
       <QueryState query={alerts} loading={<Skeleton lines={4} minHeight="36rem" />}>
         {(page) =>
           page.content.length === 0 ? (
             <p>
-              <Icon name="check" /> No active alerts.
+              <Icon name="check" /> {t('overview.noActiveAlerts')}
             </p>
           ) : (
             <>
               <p>
-                {page.page.totalElements} active alert{page.page.totalElements === 1 ? '' : 's'}
-                {page.page.totalElements > page.content.length ? `, the ${page.content.length} most severe:` : ':'}
+                {t('overview.activeAlertCount', {
+                  count: page.page.totalElements,
+                  shown: page.content.length,
+                  more: page.page.totalElements > page.content.length ? 'yes' : 'no',
+                })}
               </p>
-              <ul className="card-list" aria-label="Active alerts">
+              <ul className="card-list" aria-label={t('overview.activeAlerts')}>
                 {page.content.map((a) => (
                   <li key={a.id}>
                     <AlertCard alert={a} vin={vin} />
@@ -114,48 +120,52 @@ const AlertsSection = memo(function AlertsSection({ vin }: { vin: string }) {
         }
       </QueryState>
       <p>
-        <Link to={`${paths.alerts(vin)}?active=true`}>All alerts</Link>
+        <Link to={`${paths.alerts(vin)}?active=true`}>{t('overview.allAlerts')}</Link>
       </p>
     </Section>
   );
 });
 
 const ChargingSection = memo(function ChargingSection({ vin, asksEv }: { vin: string; asksEv: boolean }) {
+  const t = useT();
   const ev = useEv(vin, asksEv);
   return (
-    <Section title="Charging">
+    <Section title={t('overview.charging')}>
       <div className="reserve reserve--charge-state">
         <QueryState query={ev} loading={<Skeleton lines={4} />}>
           {(body) => <ChargeState ev={body} />}
         </QueryState>
       </div>
       <p>
-        <Link to={paths.ev(vin)}>Charging details</Link> · <Link to={paths.battery(vin)}>Battery health</Link>
+        <Link to={paths.ev(vin)}>{t('overview.chargingDetails')}</Link> ·{' '}
+        <Link to={paths.battery(vin)}>{t('overview.batteryHealth')}</Link>
       </p>
     </Section>
   );
 });
 
 const LocationSection = memo(function LocationSection({ vin }: { vin: string }) {
+  const t = useT();
   const location = useLocation(vin);
   return (
-    <Section title="Location">
+    <Section title={t('section.location')}>
       <div className="reserve reserve--location">
-        <QueryState query={location} what="Location" loading={<Skeleton lines={5} />}>
+        <QueryState query={location} what={t('section.location')} loading={<Skeleton lines={5} />}>
           {(body) => <LocationThumb vin={vin} signals={body.signals} />}
         </QueryState>
       </div>
       <p>
-        <Link to={paths.location(vin)}>Open the map</Link>
+        <Link to={paths.location(vin)}>{t('overview.openMap')}</Link>
       </p>
     </Section>
   );
 });
 
 const DetailsSection = memo(function DetailsSection({ vin }: { vin: string }) {
+  const t = useT();
   const vehicle = useVehicle(vin);
   return (
-    <Section title="Vehicle details">
+    <Section title={t('overview.details')}>
       <div className="reserve reserve--details">
         <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
           {(v) => <VehicleDetails vehicle={v} />}
@@ -166,9 +176,10 @@ const DetailsSection = memo(function DetailsSection({ vin }: { vin: string }) {
 });
 
 const SupportSection = memo(function SupportSection({ vin }: { vin: string }) {
+  const t = useT();
   const supportGrants = useSupportGrants(vin, true);
   return (
-    <Section title="Support access">
+    <Section title={t('overview.supportAccess')}>
       <div className="reserve reserve--support-access">
         <QueryState query={supportGrants} loading={<Skeleton lines={3} />}>
           {(body) => <SupportAccess grants={body.active} />}
@@ -176,20 +187,21 @@ const SupportSection = memo(function SupportSection({ vin }: { vin: string }) {
       </div>
       <p>
         {/* Granting and revoking happen on the authorization server's account page (DESIGN §3). */}
-        <a href={accountPageUrl(vin)}>Manage sharing</a>
+        <a href={accountPageUrl(vin)}>{t('overview.manageSharing')}</a>
       </p>
     </Section>
   );
 });
 
 function LocationThumb({ vin, signals }: { vin: string; signals: Signal[] }) {
+  const t = useT();
   const { position, latitude } = readLocation(signals);
-  if (!position) return <p className="muted">No position reported.</p>;
+  if (!position) return <p className="muted">{t('overview.noPosition')}</p>;
   return (
     <>
-      <VehicleMap label={`Map thumbnail: position of ${vin}`} position={position} height="12rem" thumbnail />
+      <VehicleMap label={t('overview.mapThumb', { vin })} position={position} height="12rem" thumbnail />
       <p className="muted small">
-        Position{' '}
+        {t('overview.position')}{' '}
         <SignalValue
           signal={latitude}
           format={() => `${position.latitude.toFixed(4)}, ${position.longitude.toFixed(4)}`}

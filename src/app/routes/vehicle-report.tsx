@@ -18,6 +18,7 @@ import { useVehicle } from '../../features/vehicles/api/get-vehicle';
 import { downloadText } from '../../utils/download';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT, type T as Translate } from '../../lib/i18n';
 
 const ACTIVE_ALERTS: AlertQuery = {
   active: true,
@@ -38,19 +39,22 @@ export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
 });
 
 /** A query as a report part: its data and when it arrived, or why it is missing. */
-function part<T, R = T>(q: UseQueryResult<T>, pick: (d: T) => R = (d) => d as unknown as R): Part<R> {
+function part<T, R = T>(t: Translate, q: UseQueryResult<T>, pick: (d: T) => R = (d) => d as unknown as R): Part<R> {
   if (q.data !== undefined) return { data: pick(q.data), retrievedAt: new Date(q.dataUpdatedAt).toISOString() };
   if (consentReason(q.error) === 'not-shared') {
     const category = (q.error as { category?: string }).category;
-    return { missing: `Not shared by the customer: ${category ?? 'this category'}.` };
+    return { missing: t('report.notShared', { category: category ?? t('problem.grant.thisCategory') }) };
   }
-  if (errorStatus(q.error) === 404) return { missing: 'This car has no such data.' };
-  return { missing: `Not available: ${q.error instanceof Error ? q.error.message : 'no answer'}.` };
+  if (errorStatus(q.error) === 404) return { missing: t('report.noSuchData') };
+  return {
+    missing: t('report.notAvailable', { why: q.error instanceof Error ? q.error.message : t('report.noAnswer') }),
+  };
 }
 
 export function Component() {
   const { vin, staff, asksEv: hasEv } = useVehicleView();
-  useDocumentTitle('Case report');
+  const t = useT();
+  useDocumentTitle(t('support.report'));
   const grant = useSupportGrant(vin);
   const vehicle = useVehicle(vin);
   const status = useStatus(vin);
@@ -64,16 +68,16 @@ export function Component() {
   if (grant.isError) return <ProblemAlert error={grant.error} onRetry={() => void grant.refetch()} />;
   if (!staff || pending || !grant.data) return <Skeleton lines={8} />;
 
-  const noEv = { missing: 'This car has no EV data.' } as const;
+  const noEv = { missing: t('ev.none', { what: 'ev' }) } as const;
   const report = buildCaseReport({
     grant: grant.data,
     agent: staff,
-    vehicle: part(vehicle),
-    status: part(status),
-    alerts: part(alerts, (p) => p.content),
-    troubleCodes: part(diagnostics, (d) => d.troubleCodes),
-    ev: hasEv ? part(ev) : noEv,
-    battery: hasEv ? part(battery) : noEv,
+    vehicle: part(t, vehicle),
+    status: part(t, status),
+    alerts: part(t, alerts, (p) => p.content),
+    troubleCodes: part(t, diagnostics, (d) => d.troubleCodes),
+    ev: hasEv ? part(t, ev) : noEv,
+    battery: hasEv ? part(t, battery) : noEv,
     generatedAt: new Date(),
   });
   const download = () =>

@@ -11,6 +11,7 @@ import { statusModel } from '../../features/status/model';
 import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { hasFuelTank } from '../../utils/vehicle-facts';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
+import { useT } from '../../lib/i18n';
 
 export const loader = vehicleLoader(({ vin, asksEv }) => {
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
@@ -21,6 +22,7 @@ export const loader = vehicleLoader(({ vin, asksEv }) => {
 });
 
 export function Component() {
+  const t = useT();
   const { vin, evData, asksEv } = useVehicleView();
   const vehicle = useVehicle(vin);
   const status = useStatus(vin);
@@ -38,18 +40,10 @@ export function Component() {
           const others = body.signals.filter((s) => !model.used.has(s.name));
           return (
             <>
-              <Section title="Doors, windows and tyres">
+              <Section title={t('status.doorsWindowsTyres')}>
                 <CarDiagram model={model} />
               </Section>
-              <Section
-                title={
-                  hasEv && !hasFuel
-                    ? 'Charge, range and odometer'
-                    : hasEv
-                      ? 'Fuel, charge, range and odometer'
-                      : 'Fuel, range and odometer'
-                }
-              >
+              <Section title={t('status.energyTitle', { energy: hasEv && !hasFuel ? 'ev' : hasEv ? 'both' : 'fuel' })}>
                 <EnergySummary
                   hasFuel={hasFuel || (!vehicle.data && !!model.fuelLevel)}
                   hasEv={hasEv}
@@ -62,8 +56,8 @@ export function Component() {
                   odometer={model.odometer}
                 />
               </Section>
-              <Section title="All other signals">
-                <SignalTable signals={others} caption="Other status signals" />
+              <Section title={t('status.otherSignals')}>
+                <SignalTable signals={others} caption={t('status.otherSignals.caption')} />
               </Section>
             </>
           );

@@ -10,7 +10,7 @@ import { addPrice, removePrice, setCurrency, usePriceBook } from '../../stores/p
 import { browserTimeZone, dateOf, localDay, startOfLocalDay } from '../../utils/trends';
 import { tripSummariesQueryOptions, useTripSummaries } from '../../features/trends/api/get-trip-summaries';
 import { BusiestTimes } from '../../features/trends/components/busiest-times';
-import { PERIOD_LABELS } from '../../features/trends/components/period-picker';
+import { periodLabel } from '../../features/trends/components/period-picker';
 import { PeriodControls, useTrendChoice } from '../../features/trends/components/period-controls';
 import { PriceForm } from '../../features/trends/components/price-form';
 import { TrendCharts } from '../../features/trends/components/trend-charts';
@@ -20,6 +20,7 @@ import { buildTrends, fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
 import { prefetchHomeSessions, useHomeSessions } from '../home-sessions';
+import { useT } from '../../lib/i18n';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 /** Warms the period's summaries and the period's before (the comparison) in one range. */
@@ -31,7 +32,8 @@ export const loader = vehicleLoader(({ vin, url, session, asksEv }) => {
 });
 
 export function Component() {
-  useDocumentTitle('Trends');
+  const t = useT();
+  useDocumentTitle(t('section.trends'));
   const { vin, evData } = useVehicleView();
   const [choice, setChoice] = useTrendChoice();
   const timeZone = browserTimeZone();
@@ -63,7 +65,7 @@ export function Component() {
   return (
     <div className="trends">
       <Section
-        title="Trends"
+        title={t('section.trends')}
         actions={
           <TrendsExport
             name={`trends-${vin}-${shown.period}-by-${shown.granularity}`}
@@ -76,22 +78,25 @@ export function Component() {
           choice={choice}
           loading={loading}
           onChange={setChoice}
-          note={query.data && !query.data.complete ? 'Only the first 20,000 journeys are counted.' : undefined}
+          note={query.data && !query.data.complete ? t('trends.partial', { count: 20_000 }) : undefined}
         />
       </Section>
-      <QueryState query={query} what="Journey history" loading={<Skeleton lines={10} minHeight="40rem" />}>
+      <QueryState query={query} what={t('journeys.history')} loading={<Skeleton lines={10} minHeight="40rem" />}>
         {() =>
           !built ? (
             <Skeleton lines={10} minHeight="40rem" />
           ) : (
             <div className="trends__body" aria-busy={loading}>
               {home.error && (
-                <Section title="Charged at home">
+                <Section title={t('trends.figure', { figure: 'home' })}>
                   <ProblemAlert error={home.error} onRetry={home.retry} />
                 </Section>
               )}
               <Section
-                title={`${PERIOD_LABELS[shown.period]}, ${dateOf(built.period.firstDay)} to ${dateOf(built.period.lastDay)}`}
+                title={t('trends.periodTitle', {
+                  period: periodLabel(t, shown.period),
+                  range: t('range.text', { from: dateOf(built.period.firstDay), to: dateOf(built.period.lastDay) }),
+                })}
               >
                 <TrendTotals
                   figures={built.trends.totals}
@@ -99,7 +104,12 @@ export function Component() {
                   changes={built.changes ?? undefined}
                   previousLabel={
                     built.previous
-                      ? `the period before (${dateOf(built.previous.firstDay)} to ${dateOf(built.previous.lastDay)})`
+                      ? t('trends.previous', {
+                          range: t('range.text', {
+                            from: dateOf(built.previous.firstDay),
+                            to: dateOf(built.previous.lastDay),
+                          }),
+                        })
                       : undefined
                   }
                 />
@@ -110,14 +120,14 @@ export function Component() {
                 granularity={shown.granularity}
                 currency={book.currency}
               />
-              <Section title="When the car is driven">
+              <Section title={t('trends.when')}>
                 <BusiestTimes hours={built.trends.hours} weekdays={built.trends.weekdays} />
               </Section>
             </div>
           )
         }
       </QueryState>
-      <Section title="Prices">
+      <Section title={t('trends.prices')}>
         <PriceForm
           book={book}
           today={dateOf(localDay(now, timeZone))}

@@ -1,6 +1,7 @@
 import './charts.css';
 import { useId } from 'react';
 import { niceTicks, tickDigits } from './ticks';
+import { useT } from '../../lib/i18n';
 
 export type CellMark = { index: number; label: string; tone: 'low' | 'high' };
 
@@ -28,6 +29,7 @@ const pct = (v: number, [lo, hi]: [number, number]) => Math.max(0, Math.min(100,
  * so millivolt differences show. Extreme cells are coloured and labelled; a table alternative sits below.
  */
 export function CellChart({ label, values, domain, unit, format, marks = [], valueHeading, height = 240 }: Props) {
+  const t = useT();
   const n = values.length;
   const ticks = niceTicks(domain[0], domain[1], 5);
   const digits = tickDigits(ticks);
@@ -41,9 +43,9 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
     <figure className="cell-chart">
       <div className="cell-chart__plot" style={{ height }}>
         <div className="cell-chart__y" aria-hidden="true">
-          {ticks.map((t) => (
-            <span key={t} style={{ bottom: `${pct(t, domain)}%` }}>
-              {t.toFixed(digits)}
+          {ticks.map((tick) => (
+            <span key={tick} style={{ bottom: `${pct(tick, domain)}%` }}>
+              {tick.toLocaleString(t.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}
             </span>
           ))}
           <span className="cell-chart__unit">{unit}</span>
@@ -57,13 +59,13 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
             className="cell-chart__svg"
             data-cells={n}
           >
-            {ticks.map((t) => (
+            {ticks.map((tick) => (
               <line
-                key={t}
+                key={tick}
                 x1={0}
                 x2={n}
-                y1={100 - pct(t, domain)}
-                y2={100 - pct(t, domain)}
+                y1={100 - pct(tick, domain)}
+                y2={100 - pct(tick, domain)}
                 className="cell-chart__grid"
                 vectorEffect="non-scaling-stroke"
               />
@@ -79,7 +81,7 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
                   y={100 - pct(v, domain)}
                   height={pct(v, domain)}
                 >
-                  <title>{`Cell ${i + 1}: ${format(v)}`}</title>
+                  <title>{t('chart.cellValue', { cell: i + 1, value: format(v) })}</title>
                 </rect>
               ),
             )}
@@ -99,8 +101,15 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
             );
           })}
           <div className="cell-chart__x" aria-hidden="true">
-            {xLabels.map((i) => (
-              <span key={i} style={{ left: `${((i + 0.5) / n) * 100}%` }}>
+            {/* The first and last numbers sit against the plot's edges, so they never hang over (and wrap at) them. */}
+            {xLabels.map((i, k) => (
+              <span
+                key={i}
+                className={
+                  k === 0 ? 'cell-chart__x-first' : k === xLabels.length - 1 ? 'cell-chart__x-last' : undefined
+                }
+                style={k === xLabels.length - 1 && k > 0 ? undefined : { left: `${((i + 0.5) / n) * 100}%` }}
+              >
                 {i + 1}
               </span>
             ))}
@@ -119,28 +128,28 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
         </figcaption>
       )}
       <details className="cell-chart__table">
-        <summary aria-controls={tableId}>Show as table</summary>
+        <summary aria-controls={tableId}>{t('chart.showTable')}</summary>
         <div className="table-wrap" id={tableId}>
           <table>
             <caption className="visually-hidden">{label}</caption>
             <thead>
               <tr>
-                <th scope="col">Cell</th>
+                <th scope="col">{t('chart.cell')}</th>
                 <th scope="col" className="num">
                   {valueHeading}
                 </th>
-                <th scope="col">Note</th>
+                <th scope="col">{t('chart.note')}</th>
               </tr>
             </thead>
             <tbody>
               {values.map((v, i) => (
                 <tr key={i} className={tone.has(i) ? `cell-row--${tone.get(i)}` : undefined}>
-                  <th scope="row">Cell {i + 1}</th>
+                  <th scope="row">{t('chart.cellNumber', { cell: i + 1 })}</th>
                   <td className="num">{v === null ? '—' : format(v)}</td>
                   <td>
                     {marks
                       .filter((m) => m.index === i)
-                      .map((m) => (m.tone === 'low' ? 'Lowest' : 'Highest'))
+                      .map((m) => t(m.tone === 'low' ? 'chart.lowest' : 'chart.highest'))
                       .join(', ')}
                   </td>
                 </tr>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { VehicleMapProps } from './types';
+import { useT } from '../../lib/i18n';
 
 export type { MapPosition, MapRoute, VehicleMapProps } from './types';
 
@@ -10,6 +11,7 @@ const LazyMap = lazy(() => import('./vehicle-map'));
  * The space is reserved while it loads. Usable as an Overview thumbnail with `thumbnail` and a small `height`.
  */
 export function VehicleMap(props: VehicleMapProps) {
+  const t = useT();
   const height = props.height ?? '24rem';
   return (
     <Suspense
@@ -25,7 +27,7 @@ export function VehicleMap(props: VehicleMapProps) {
           }}
           role="status"
         >
-          Loading map…
+          {t('map.loading')}
         </div>
       }
     >

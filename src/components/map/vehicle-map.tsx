@@ -19,6 +19,7 @@ import { boundsOf, type LatLng } from '../../utils/geo';
 import { simplifyToMax } from '../../utils/polyline-simplify';
 import { canvasRenderer } from './canvas-renderer';
 import { ROUTE_COLORS, type MapPosition, type VehicleMapProps } from './types';
+import { useT } from '../../lib/i18n';
 
 const DEFAULT_CENTER: LatLng = [51.1657, 10.4515];
 
@@ -92,6 +93,7 @@ export default function VehicleMap({
   tileAttribution,
   maxRoutePoints = 2000,
 }: VehicleMapProps) {
+  const t = useT();
   const config = useMemo(() => {
     try {
       return getConfig();
@@ -149,10 +151,10 @@ export default function VehicleMap({
                 {route.label && <Tooltip sticky>{route.label}</Tooltip>}
               </Polyline>
               <CircleMarker center={first} radius={6} pathOptions={START_STYLE}>
-                <Tooltip>Start{route.label ? `: ${route.label}` : ''}</Tooltip>
+                <Tooltip>{t('map.start', { label: route.label ?? 'none' })}</Tooltip>
               </CircleMarker>
               <CircleMarker center={last} radius={6} pathOptions={END_STYLE}>
-                <Tooltip>End{route.label ? `: ${route.label}` : ''}</Tooltip>
+                <Tooltip>{t('map.end', { label: route.label ?? 'none' })}</Tooltip>
               </CircleMarker>
             </Fragment>
           );

@@ -1,9 +1,10 @@
+import type { Message } from '../../lib/i18n';
 /** The sessions' range: whole months, so the energy per month is complete for every month shown. */
 export const MONTH_PRESETS = [
-  { id: '3m', label: '3 months', months: 3 },
-  { id: '6m', label: '6 months', months: 6 },
-  { id: '12m', label: '12 months', months: 12 },
-  { id: 'custom', label: 'Custom', months: 0 },
+  { id: '3m', label: 'range.3m', months: 3 },
+  { id: '6m', label: 'range.6m', months: 6 },
+  { id: '12m', label: 'range.12m', months: 12 },
+  { id: 'custom', label: 'range.custom', months: 0 },
 ] as const;
 export type MonthPreset = (typeof MONTH_PRESETS)[number]['id'];
 const DEFAULT: Exclude<MonthPreset, 'custom'> = '3m';
@@ -16,7 +17,7 @@ export type MonthRange = {
   /** ISO 8601 UTC instants: the start of the first month to the end of the last (local time). */
   from: string;
   to: string;
-  problem?: string;
+  problem?: Message;
 };
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -29,7 +30,7 @@ export function parseMonth(text: string | null): Date | null {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, 1) : null;
 }
 
-function build(preset: MonthPreset, first: Date, last: Date, problem?: string): MonthRange {
+function build(preset: MonthPreset, first: Date, last: Date, problem?: Message): MonthRange {
   return {
     preset,
     fromMonth: monthOf(first),
@@ -54,11 +55,11 @@ export function monthRangeFromSearch(search: URLSearchParams, now: Date = new Da
     if (first && last && first <= last) return build('custom', first, last);
     return {
       ...presetMonths(DEFAULT, now),
-      problem: 'The custom months were not valid, so the last 3 months are shown.',
+      problem: { key: 'chargers.range.invalid' },
     };
   }
   if (!MONTH_PRESETS.some((p) => p.id === preset))
-    return { ...presetMonths(DEFAULT, now), problem: `Unknown range “${preset}”, so the last 3 months are shown.` };
+    return { ...presetMonths(DEFAULT, now), problem: { key: 'chargers.range.unknown', values: { preset } } };
   return presetMonths(preset as Exclude<MonthPreset, 'custom'>, now);
 }
 

@@ -55,7 +55,7 @@ describe('charger sessions: months, totals and CSV', () => {
     );
     expect(monthsOf(custom)).toEqual(['2025-12', '2026-01', '2026-02']);
     const bad = monthRangeFromSearch(new URLSearchParams('range=custom&from=2026-13&to=x'), now);
-    expect(bad).toMatchObject({ preset: '3m', fromMonth: '2026-09', problem: expect.stringContaining('not valid') });
-    expect(monthRangeFromSearch(new URLSearchParams('range=5y'), now).problem).toContain('Unknown range');
+    expect(bad).toMatchObject({ preset: '3m', fromMonth: '2026-09', problem: { key: 'chargers.range.invalid' } });
+    expect(monthRangeFromSearch(new URLSearchParams('range=5y'), now).problem?.key).toBe('chargers.range.unknown');
   });
 });

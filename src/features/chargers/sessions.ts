@@ -1,3 +1,4 @@
+import type { T } from '../../lib/i18n';
 import type { ChargerSession } from '../../../contract/chargers';
 import { csvField } from '../../utils/export';
 import { monthOf } from './range';
@@ -33,10 +34,21 @@ export function sessionTotals(sessions: readonly ChargerSession[]): SessionTotal
 
 const HEADER = ['id', 'connectorId', 'vin', 'startTime', 'endTime', 'energy_kWh', 'maxPower_kW'];
 
+/** The header row in the user's language (the columns are `sessionsToCsv`'s). */
+export const sessionCsvHeader = (t: T): string[] => [
+  t('csv.sessions.id'),
+  t('csv.sessions.connector'),
+  t('csv.sessions.vin'),
+  t('csv.journeys.start'),
+  t('csv.journeys.end'),
+  t('csv.sessions.energy'),
+  t('csv.sessions.maxPower'),
+];
+
 /** The sessions as CSV, as the service sends them (one header row, CRLF line ends; a running session has no end). */
-export function sessionsToCsv(sessions: readonly ChargerSession[]): string {
+export function sessionsToCsv(sessions: readonly ChargerSession[], header: readonly string[] = HEADER): string {
   const rows = [
-    HEADER,
+    header,
     ...sessions.map((s) => [s.id, s.connectorId, s.vin, s.startTime, s.endTime, s.energyKWh, s.maxPowerKW]),
   ];
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';

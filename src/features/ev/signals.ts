@@ -52,18 +52,10 @@ export function readEv(signals: readonly SignalValue[]): EvSignals {
 }
 
 /** "Charging", "Discharging", "Not charging" or undefined when the car does not say. */
-export function chargingState(ev: EvSignals): string | undefined {
-  if (ev.isCharging?.value === true) return 'Charging';
-  if (ev.isDischarging?.value === true) return 'Discharging';
-  if (ev.isCharging?.value === false) return 'Not charging';
+/** The charging state as a word of `ev.chargingState` (an ICU select). */
+export function chargingState(ev: EvSignals): 'charging' | 'discharging' | 'notCharging' | undefined {
+  if (ev.isCharging?.value === true) return 'charging';
+  if (ev.isDischarging?.value === true) return 'discharging';
+  if (ev.isCharging?.value === false) return 'notCharging';
   return undefined;
 }
-
-/** "AnyPosition" → "Charging port"; "FrontLeft" → "Front left port". */
-export const portName = (position: string) =>
-  position === 'AnyPosition'
-    ? 'Charging port'
-    : `${position
-        .replace(/([a-z])([A-Z])/g, '$1 $2')
-        .replace(/^./, (c) => c.toUpperCase())
-        .replace(/ ([A-Z])/g, (_, c: string) => ` ${c.toLowerCase()}`)} port`;

@@ -14,12 +14,12 @@ const PARTS: Record<string, string> = {
 };
 const part = (id: string) => PARTS[id] ?? id;
 
-export function freshnessText(f: Freshness, now: number): string {
+export function freshnessText(f: Freshness, now: number, locale: string): string {
   switch (f.kind) {
     case 'live':
       return 'live';
     case 'last-known':
-      return `last known, ${formatAge(f.at, now)}`;
+      return `last known, ${formatAge(f.at, now, locale)}`;
     case 'missing':
       return 'not reported';
     case 'not-supported':

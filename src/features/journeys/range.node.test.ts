@@ -25,10 +25,13 @@ describe('journey date ranges', () => {
   it('falls back to 7 days with a reason for a reversed or impossible custom range or an unknown preset', () => {
     expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-10-31&to=2026-10-01'), now)).toMatchObject({
       preset: '7d',
-      problem: expect.stringContaining('not valid'),
+      problem: { key: 'journeys.range.invalid' },
     });
     expect(rangeFromSearch(new URLSearchParams('range=custom&from=2026-02-30&to=2026-03-01'), now).preset).toBe('7d');
-    expect(rangeFromSearch(new URLSearchParams('range=forever'), now).problem).toContain('Unknown range');
+    expect(rangeFromSearch(new URLSearchParams('range=forever'), now).problem).toEqual({
+      key: 'journeys.range.unknown',
+      values: { preset: 'forever' },
+    });
   });
   it('defaults to 7 days', () => {
     expect(rangeFromSearch(new URLSearchParams('page=-1'), now)).toMatchObject({ preset: '7d' });

@@ -1,9 +1,10 @@
+import type { Message } from '../../lib/i18n';
 export const PRESETS = [
-  { id: 'today', label: 'Today', days: 1 },
-  { id: '7d', label: '7 days', days: 7 },
-  { id: '30d', label: '30 days', days: 30 },
-  { id: '90d', label: '90 days', days: 90 },
-  { id: 'custom', label: 'Custom', days: 0 },
+  { id: 'today', label: 'range.today', days: 1 },
+  { id: '7d', label: 'range.7d', days: 7 },
+  { id: '30d', label: 'range.30d', days: 30 },
+  { id: '90d', label: 'range.90d', days: 90 },
+  { id: 'custom', label: 'range.custom', days: 0 },
 ] as const;
 export type Preset = (typeof PRESETS)[number]['id'];
 const DEFAULT_PRESET: Exclude<Preset, 'custom'> = '7d';
@@ -17,7 +18,7 @@ export type RangeState = {
   from: string;
   to: string;
   /** Set when the URL asked for something unusable and the default was used instead. */
-  problem?: string;
+  problem?: Message;
 };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -36,7 +37,7 @@ const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDat
 const endOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate(), 23, 59, 59, 999);
 const addDays = (d: Date, n: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + n);
 
-function build(preset: Preset, first: Date, last: Date, problem?: string): RangeState {
+function build(preset: Preset, first: Date, last: Date, problem?: Message): RangeState {
   return {
     preset,
     fromDate: toDateInput(first),
@@ -65,14 +66,13 @@ export function rangeFromSearch(search: URLSearchParams, now: Date = new Date())
     if (first && last && first <= last) return build('custom', first, last);
     return {
       ...presetRange(DEFAULT_PRESET, now),
-      problem:
-        'The custom range was not valid (the start must be a date on or before the end), so the last 7 days are shown.',
+      problem: { key: 'journeys.range.invalid' },
     };
   }
   if (!PRESETS.some((p) => p.id === preset))
     return {
       ...presetRange(DEFAULT_PRESET, now),
-      problem: `Unknown range “${preset}”, so the last 7 days are shown.`,
+      problem: { key: 'journeys.range.unknown', values: { preset } },
     };
   return presetRange(preset as Exclude<Preset, 'custom'>, now);
 }

@@ -38,13 +38,13 @@ describe('statusModel', () => {
   const m = statusModel(signals);
 
   it('finds doors, windows, tyres and lids', () => {
-    expect(m.doors.map((d) => [d.label, d.state, d.lock, d.window])).toEqual([
-      ['Front driver-side door', 'closed', 'locked', 'partly-open'],
-      ['Rear passenger-side door', 'open', 'unlocked', 'unknown'],
+    expect(m.doors.map((d) => [d.row, d.side, d.state, d.lock, d.window])).toEqual([
+      [1, 'DriverSide', 'closed', 'locked', 'partly-open'],
+      [2, 'PassengerSide', 'open', 'unlocked', 'unknown'],
     ]);
-    expect(m.tyres.map((x) => [x.label, x.isLow])).toEqual([
-      ['Front left tyre', false],
-      ['Rear right tyre', true],
+    expect(m.tyres.map((x) => [x.row, x.side, x.isLow])).toEqual([
+      [1, 'Left', false],
+      [2, 'Right', true],
     ]);
     expect(m.lids).toEqual([expect.objectContaining({ id: 'trunk', state: 'closed', lock: 'locked' })]);
     expect(m.odometer?.value).toBe(12_345_000);
@@ -54,10 +54,10 @@ describe('statusModel', () => {
   });
   it('summarizes', () => {
     expect(summarize(m)).toMatchObject({
-      locks: '1 unlocked',
-      doors: '1 door open',
-      windows: '1 window open',
-      tyres: 'Low: Rear right',
+      unlocked: 1,
+      openDoors: 1,
+      openWindows: 1,
+      lowTyres: [expect.objectContaining({ row: 2, side: 'Right' })],
       tyresOk: false,
     });
   });

@@ -6,7 +6,6 @@ export type LockState = 'locked' | 'unlocked' | 'unknown';
 
 export type DoorModel = {
   id: string;
-  label: string;
   row: 1 | 2;
   side: 'DriverSide' | 'PassengerSide';
   state: OpenState;
@@ -23,7 +22,6 @@ export type DoorModel = {
 
 export type TyreModel = {
   id: string;
-  label: string;
   row: 1 | 2;
   side: 'Left' | 'Right';
   pressure?: SignalValue;
@@ -32,7 +30,6 @@ export type TyreModel = {
 };
 export type LidModel = {
   id: 'trunk' | 'frunk' | 'hood';
-  label: string;
   state: OpenState;
   lock: LockState;
   signals: SignalValue[];
@@ -56,9 +53,6 @@ export type StatusModel = {
 const ROWS = [1, 2] as const;
 const DOOR_SIDES = ['DriverSide', 'PassengerSide'] as const;
 const WHEEL_SIDES = ['Left', 'Right'] as const;
-const rowName = (row: 1 | 2) => (row === 1 ? 'Front' : 'Rear');
-const sideName = (side: string) =>
-  side === 'DriverSide' ? 'driver-side' : side === 'PassengerSide' ? 'passenger-side' : side.toLowerCase();
 
 /** Open/partly open/closed from an IsOpen flag and a 0–100 position (VSS: 0 = start = closed). */
 export function openState(isOpen: unknown, position: unknown): OpenState {
@@ -74,14 +68,6 @@ export function openState(isOpen: unknown, position: unknown): OpenState {
 
 export const lockState = (isLocked: unknown): LockState =>
   isLocked === true ? 'locked' : isLocked === false ? 'unlocked' : 'unknown';
-
-export const OPEN_TEXT: Record<OpenState, string> = {
-  open: 'Open',
-  'partly-open': 'Partly open',
-  closed: 'Closed',
-  unknown: 'Unknown',
-};
-export const LOCK_TEXT: Record<LockState, string> = { locked: 'Locked', unlocked: 'Unlocked', unknown: 'Lock unknown' };
 
 export function statusModel(signals: readonly SignalValue[]): StatusModel {
   const byName = bySignalName(signals);
@@ -106,7 +92,6 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
       if (!Object.values(s).some(Boolean)) continue;
       doors.push({
         id: `Row${row}.${side}`,
-        label: `${rowName(row)} ${sideName(side)} door`,
         row,
         side,
         state: openState(s.isOpen?.value, s.position?.value),
@@ -126,7 +111,6 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
       if (!pressure && !lowSignal) continue;
       tyres.push({
         id: `Row${row}.${side}`,
-        label: `${rowName(row)} ${side.toLowerCase()} tyre`,
         row,
         side,
         pressure,
@@ -137,7 +121,7 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
   }
 
   const lids: LidModel[] = [];
-  const lid = (id: LidModel['id'], label: string, base: string) => {
+  const lid = (id: LidModel['id'], base: string) => {
     const isOpen = take(`${base}.IsOpen`);
     const position = take(`${base}.Position`);
     const isLocked = take(`${base}.IsLocked`);
@@ -145,15 +129,14 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
     if (found.length)
       lids.push({
         id,
-        label,
         state: openState(isOpen?.value, position?.value),
         lock: lockState(isLocked?.value),
         signals: found,
       });
   };
-  lid('hood', 'Hood', 'Vehicle.Body.Hood');
-  lid('frunk', 'Front trunk', 'Vehicle.Body.Trunk.Front');
-  lid('trunk', 'Trunk', 'Vehicle.Body.Trunk.Rear');
+  lid('hood', 'Vehicle.Body.Hood');
+  lid('frunk', 'Vehicle.Body.Trunk.Front');
+  lid('trunk', 'Vehicle.Body.Trunk.Rear');
 
   return {
     doors,
@@ -172,38 +155,21 @@ export function statusModel(signals: readonly SignalValue[]): StatusModel {
   };
 }
 
-/** One-line summaries for the overview: "All locked", "1 door open", "2 tyres low". */
+/** The counts behind the overview's one-line summaries ("All locked", "1 door open", "2 tyres low"); the view words them. */
 export function summarize(m: StatusModel) {
   const lockables = [...m.doors.map((d) => d.lock), ...m.lids.filter((l) => l.id !== 'hood').map((l) => l.lock)].filter(
     (l) => l !== 'unknown',
   );
   const unlocked = lockables.filter((l) => l === 'unlocked').length;
-  const openDoors = m.doors.filter((d) => d.state === 'open' || d.state === 'partly-open').length;
-  const openWindows = m.doors.filter((d) => d.window === 'open' || d.window === 'partly-open').length;
-  const openLids = m.lids.filter((l) => l.state === 'open' || l.state === 'partly-open');
+  const isOpen = (state: OpenState) => state === 'open' || state === 'partly-open';
   const lowTyres = m.tyres.filter((t) => t.isLow);
   return {
-    locks: lockables.length === 0 ? 'Unknown' : unlocked === 0 ? 'All locked' : `${unlocked} unlocked`,
+    /** Undefined where the car reports none. */
+    unlocked: lockables.length === 0 ? undefined : unlocked,
     locksOk: lockables.length > 0 && unlocked === 0,
-    doors:
-      m.doors.length === 0
-        ? 'Unknown'
-        : openDoors === 0
-          ? 'All closed'
-          : `${openDoors} door${openDoors === 1 ? '' : 's'} open`,
-    windows:
-      m.doors.length === 0
-        ? 'Unknown'
-        : openWindows === 0
-          ? 'All closed'
-          : `${openWindows} window${openWindows === 1 ? '' : 's'} open`,
-    lids: openLids.length === 0 ? 'Closed' : openLids.map((l) => `${l.label} open`).join(', '),
-    tyres:
-      m.tyres.length === 0
-        ? 'Unknown'
-        : lowTyres.length === 0
-          ? 'Pressure OK'
-          : `Low: ${lowTyres.map((t) => t.label.replace(' tyre', '')).join(', ')}`,
+    openDoors: m.doors.length === 0 ? undefined : m.doors.filter((d) => isOpen(d.state)).length,
+    openWindows: m.doors.length === 0 ? undefined : m.doors.filter((d) => isOpen(d.window)).length,
+    lowTyres: m.tyres.length === 0 ? undefined : lowTyres,
     tyresOk: m.tyres.length > 0 && lowTyres.length === 0,
   };
 }

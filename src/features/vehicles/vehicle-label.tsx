@@ -1,5 +1,6 @@
 import type { Vehicle } from '../../../contract';
-import { isolate } from '../../utils/format';
+import { humanize, isolate } from '../../utils/format';
+import type { T } from '../../lib/i18n';
 
 type Identification = Vehicle['Vehicle']['VehicleIdentification'];
 
@@ -22,11 +23,9 @@ export function vehicleLabel(vin: string, v: Vehicle | undefined): string {
   return `${vehicleName(id)} (${id.Year})`;
 }
 
-const RELATION_LABELS: Record<string, string> = {
-  owner: 'Owner',
-  support: 'Support access',
-  fleet: 'Fleet',
-};
+/** How the user relates to the car, in words; a relation the app does not know yet shows as the service sent it. */
+export const relationLabel = (t: T, relation: string | undefined) =>
+  t('vehicles.relation', { relation: relation ?? 'manual' });
 
-export const relationLabel = (relation: string | undefined) =>
-  relation ? (RELATION_LABELS[relation] ?? relation) : 'Added by hand';
+export const fuelLabel = (t: T, fuel: string) =>
+  t('vehicles.fuel', { fuel: fuel.replaceAll('-', '_'), shown: humanize(fuel) });

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { isMemoryOnly, subscribeStorageMode } from './storage';
+import { useT } from '../i18n';
 
 /** True when this browser cannot keep the DPoP key in IndexedDB: signing in lasts only as long as this tab. */
 export function useKeyStorageIsTemporary(): boolean {
@@ -8,11 +9,12 @@ export function useKeyStorageIsTemporary(): boolean {
 
 /** The visible notice for browsers where IndexedDB cannot hold the key (e.g. some private modes). */
 export function KeyStorageNotice() {
+  const t = useT();
   const temporary = useKeyStorageIsTemporary();
   if (!temporary) return null;
   return (
     <p role="status" className="notice notice-warning">
-      This browser cannot store your sign-in key, so you stay signed in only while this tab is open.
+      {t('auth.keyStorageTemporary')}
     </p>
   );
 }

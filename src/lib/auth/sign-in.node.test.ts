@@ -33,6 +33,7 @@ describe('PKCE (RFC 7636)', () => {
     expect(q.get('redirect_uri')).toBe(TEST_CONFIG.redirectUri);
     expect(q.get('scope')).toBe('vehicle:read charger:read');
     expect(q.get('code_challenge_method')).toBe('S256');
+    expect(q.get('ui_locales')).toBe('en');
     const pending = JSON.parse(sessionStorage.getItem('vds-sign-in')!) as { state: string; codeVerifier: string };
     expect(q.get('state')).toBe(pending.state);
     expect(pending.codeVerifier).toMatch(/^[A-Za-z0-9_-]{43,128}$/);

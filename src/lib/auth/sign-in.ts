@@ -9,6 +9,7 @@ import { installSession } from './session';
 import { tokenSetFromResponse, TokenResponseError } from './token-response';
 import { writeTokens } from './tokens';
 import { storageNames } from '../../config/storage-names';
+import { t } from '../i18n';
 
 /** One pending sign-in per tab (sessionStorage), consumed on first use: a replayed or foreign callback finds nothing. */
 const PENDING_KEY = storageNames.pendingSignIn;
@@ -43,6 +44,8 @@ export async function buildAuthorizationUrl(returnTo: string): Promise<URL> {
     state,
     code_challenge: await oauth.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
+    // The sign-in and consent pages in the dashboard's language (OIDC Core §3.1.2.1).
+    ui_locales: t.locale,
   }).toString();
   return url;
 }

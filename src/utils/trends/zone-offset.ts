@@ -4,24 +4,19 @@
  * most once a day, so one day whose start and end agree has that offset throughout; on a day of a change the change
  * is found to the minute (binary search) and kept.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
+import { dateTimeFormat } from '../intl';
+
+const formatter = (timeZone: string) =>
+  dateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** The offset at an instant (ms, whole seconds), asked of `Intl`. */
 export function exactOffset(instant: number, timeZone: string): number {

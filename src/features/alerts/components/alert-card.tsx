@@ -6,9 +6,12 @@ import { Freshness } from '../../../components/freshness';
 import { SignalValue } from '../../../components/signal-value';
 import { paths } from '../../../config/paths';
 import { SeverityBadge } from './severity-badge';
+import { signalLabel } from '../../../lib/i18n/signal-texts';
+import { useT } from '../../../lib/i18n';
 
 /** One alert: what it means, when, the signal values that raised it, and (given the car) the trouble code it cites. */
 export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; headingLevel?: 3 | 4; vin?: string }) {
+  const t = useT();
   const H = headingLevel === 3 ? 'h3' : 'h4';
   // The alert's own id may hold any character; an IDREF may not hold a space.
   const titleId = useId();
@@ -17,7 +20,7 @@ export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; head
       <div className="alert-card__main">
         <div className="alert-card__head">
           <SeverityBadge severity={alert.severity} />
-          <span className="badge">{alert.active ? 'Active' : 'Cleared'}</span>
+          <span className="badge">{t(alert.active ? 'alerts.active' : 'alerts.cleared')}</span>
           <code className="muted">{alert.code}</code>
         </div>
         <H id={titleId} dir="auto">
@@ -27,39 +30,38 @@ export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; head
         {vin && alert.troubleCode && (
           <p>
             <Link to={paths.vehicleDiagnostics(vin, alert.troubleCode)}>
-              Trouble code <bdi>{alert.troubleCode}</bdi>: details and freeze frame
+              {t.rich('alerts.troubleCodeLink', { code: alert.troubleCode, bdi: (c) => <bdi>{c}</bdi> })}
             </Link>
           </p>
         )}
         <p className="muted">
-          Raised <Freshness timestamp={alert.raisedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
+          {t('alerts.raised')} <Freshness timestamp={alert.raisedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
           {alert.clearedAt && (
             <>
-              {' · '}cleared <Freshness timestamp={alert.clearedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
+              {' · '}
+              {t('alerts.clearedAt')} <Freshness timestamp={alert.clearedAt} staleAfterMs={Number.POSITIVE_INFINITY} />
             </>
           )}
         </p>
       </div>
       {alert.signals.length > 0 && (
         <div className="alert-card__evidence">
-          <p className="alert-card__evidence-title">
-            Evidence: the signal {alert.signals.length === 1 ? 'value' : 'values'} that raised it
-          </p>
+          <p className="alert-card__evidence-title">{t('alerts.evidence', { count: alert.signals.length })}</p>
           <table>
             <caption className="visually-hidden">
-              Signal values that raised “<bdi>{alert.title}</bdi>”
+              {t.rich('alerts.evidence.caption', { title: alert.title, bdi: (c) => <bdi>{c}</bdi> })}
             </caption>
             <thead>
               <tr>
-                <th scope="col">Signal</th>
-                <th scope="col">Value</th>
+                <th scope="col">{t('signals.signal')}</th>
+                <th scope="col">{t('signals.value')}</th>
               </tr>
             </thead>
             <tbody>
               {alert.signals.map((s) => (
                 <tr key={s.name}>
                   <th scope="row" className="signal-name">
-                    {s.name.replace(/^Vehicle\./, '')}
+                    {signalLabel(t, s.name)}
                   </th>
                   <td>
                     <SignalValue signal={s} staleAfterMs={Number.POSITIVE_INFINITY} />

@@ -3,13 +3,13 @@ import { SEVERITIES } from '../../../../contract';
 import { sortText } from '../../../../contract/query';
 import type { AlertQuery } from '../../../../contract/list-queries';
 import { SORT_OPTIONS } from '../params';
+import { useT } from '../../../lib/i18n';
 
 type Props = { params: AlertQuery; onChange: (next: AlertQuery) => void };
 
-const SEVERITY_LABELS: Record<string, string> = { info: 'Info', warning: 'Warning', critical: 'Critical' };
-
 /** Severity, active/cleared and sort; any change goes back to the first page. */
 export function AlertFilters({ params, onChange }: Props) {
+  const t = useT();
   const id = useId();
   const set = (patch: Partial<AlertQuery>) => onChange({ ...params, ...patch, page: 0 });
   const chosen = params.severity ?? [];
@@ -23,16 +23,16 @@ export function AlertFilters({ params, onChange }: Props) {
   return (
     <div className="toolbar alert-filters">
       <fieldset>
-        <legend>Severity</legend>
+        <legend>{t('alerts.filter.severity')}</legend>
         {SEVERITIES.map((s) => (
           <label key={s} className="check">
             <input type="checkbox" checked={chosen.includes(s)} onChange={(e) => toggle(s, e.target.checked)} />{' '}
-            {SEVERITY_LABELS[s]}
+            {t('alerts.severity', { severity: s })}
           </label>
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={`${id}-active`}>Show</label>
+        <label htmlFor={`${id}-active`}>{t('alerts.filter.show')}</label>
         <select
           id={`${id}-active`}
           value={activeValue}
@@ -42,13 +42,13 @@ export function AlertFilters({ params, onChange }: Props) {
             onChange(v === 'all' ? { ...rest, page: 0 } : { ...rest, active: v === 'active', page: 0 });
           }}
         >
-          <option value="all">Active and cleared</option>
-          <option value="active">Active only</option>
-          <option value="cleared">Cleared only</option>
+          <option value="all">{t('alerts.filter.all')}</option>
+          <option value="active">{t('alerts.filter.active')}</option>
+          <option value="cleared">{t('alerts.filter.cleared')}</option>
         </select>
       </div>
       <div className="field">
-        <label htmlFor={`${id}-sort`}>Sort</label>
+        <label htmlFor={`${id}-sort`}>{t('alerts.filter.sort')}</label>
         <select
           id={`${id}-sort`}
           value={sortValue}
@@ -62,7 +62,7 @@ export function AlertFilters({ params, onChange }: Props) {
           )}
           {SORT_OPTIONS.map((o) => (
             <option key={sortText(o.sort)} value={sortText(o.sort)}>
-              {o.label}
+              {t(o.label)}
             </option>
           ))}
         </select>

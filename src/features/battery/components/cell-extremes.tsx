@@ -1,15 +1,19 @@
 import type { CellMark } from '../../../components/charts/cell-chart';
 import { cellNumber, type CellExtreme, type CellStats } from '../../../utils/cells';
+import { useT, type T } from '../../../lib/i18n';
 
 /** The lowest and highest cell marked on the chart, e.g. "Cell 17 — lowest 3.712 V". */
 export function extremeMarks(
   { min, max }: CellStats,
   format: (value: number) => string,
   words: { low: string; high: string },
+  t: T,
 ): CellMark[] {
+  const mark = (cell: CellExtreme, word: string) =>
+    t('battery.cellMark', { cell: cellNumber(cell.index), word, value: format(cell.value) });
   return [
-    { index: min.index, tone: 'low', label: `Cell ${cellNumber(min.index)} — ${words.low} ${format(min.value)}` },
-    { index: max.index, tone: 'high', label: `Cell ${cellNumber(max.index)} — ${words.high} ${format(max.value)}` },
+    { index: min.index, tone: 'low', label: mark(min, words.low) },
+    { index: max.index, tone: 'high', label: mark(max, words.high) },
   ];
 }
 
@@ -23,11 +27,12 @@ export function CellExtremeRow({
   cell: CellExtreme;
   format: (value: number) => string;
 }) {
+  const t = useT();
   return (
     <div>
       <dt>{term}</dt>
       <dd>
-        {format(cell.value)} <span className="muted">cell {cellNumber(cell.index)}</span>
+        {format(cell.value)} <span className="muted">{t('battery.cell', { cell: cellNumber(cell.index) })}</span>
       </dd>
     </div>
   );

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/icon';
 import { useOnline } from '../../../lib/online';
 import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime } from '../../../utils/time';
+import { useT } from '../../../lib/i18n';
 
 type Props = {
   status?: string;
@@ -14,29 +15,28 @@ type Props = {
 
 /** Footer line: is the service up? Text and symbol, not colour alone. Offline, a cached "up" would be a guess. */
 export function HealthStatus({ status, failed, checking, checkedAt = 0 }: Props) {
+  const t = useT();
   const online = useOnline();
   const { clock } = useUnits();
   if (!online) {
-    const last = checkedAt > 0 ? `last checked ${formatDateTime(checkedAt, clock)}` : 'not checked yet';
+    const last = checkedAt > 0 ? formatDateTime(checkedAt, clock, t.locale) : t('health.never');
     return (
       <p className="health health--offline" role="status">
-        <Icon name="warning" /> Service: unknown (offline), {last}
+        <Icon name="warning" /> {t('health.offline', { checkedAt: last })}
       </p>
     );
   }
   const up = !failed && status === 'UP';
   const text = failed
-    ? 'unreachable'
+    ? t('health.unreachable')
     : status === undefined
-      ? checking
-        ? 'checking…'
-        : 'unknown'
+      ? t(checking ? 'health.checking' : 'health.unknown')
       : up
-        ? 'up'
-        : status.toLowerCase();
+        ? t('health.up')
+        : t('health.other', { status: status.toLowerCase() });
   return (
     <p className={`health ${up ? 'health--up' : failed || (status && !up) ? 'health--down' : ''}`} role="status">
-      <Icon name={up ? 'check' : failed ? 'warning' : 'info'} /> Service: {text}
+      <Icon name={up ? 'check' : failed ? 'warning' : 'info'} /> {text}
     </p>
   );
 }

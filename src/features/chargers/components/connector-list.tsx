@@ -1,4 +1,5 @@
 import type { Connector } from '../../../../contract/chargers';
+import { useT, type T } from '../../../lib/i18n';
 
 type Props = {
   connectors: readonly Connector[];
@@ -6,44 +7,39 @@ type Props = {
   carLabel: (vin: string) => string;
 };
 
-const kW = (n: number) => `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 }).format(n)} kW`;
-
 /** What a connector is doing, in words (OCPP 2.0.1 status, and whether the car plugged in draws power). */
-export function connectorState(c: Connector): string {
-  switch (c.status) {
-    case 'Occupied':
-      return c.powerKW > 0 ? `Charging at ${kW(c.powerKW)}` : 'Plugged in, not charging';
-    case 'Available':
-      return 'Free';
-    case 'Faulted':
-      return 'Fault: not usable';
-    case 'Reserved':
-      return 'Reserved';
-    case 'Unavailable':
-      return 'Out of service';
-  }
+export function connectorState(t: T, c: Connector): string {
+  const kW = `${new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(c.powerKW)} kW`;
+  return t('chargers.connector.state', {
+    status: c.status === 'Occupied' && c.powerKW > 0 ? 'Charging' : c.status,
+    kW,
+  });
 }
 
 /** Each connector: its type, its state and power, and which of the owner's cars is plugged in. */
 export function ConnectorList({ connectors, carLabel }: Props) {
+  const t = useT();
   return (
     <ul className="connectors">
       {connectors.map((c) => (
-        <li key={c.id} className="card connector" data-status={c.status} aria-label={`Connector ${c.id}`}>
+        <li
+          key={c.id}
+          className="card connector"
+          data-status={c.status}
+          aria-label={t('chargers.connector', { id: c.id })}
+        >
           <h3 className="connector__name">
-            Connector {c.id} <span className="muted">· {c.type}</span>
+            {t('chargers.connector', { id: c.id })} <span className="muted">· {c.type}</span>
           </h3>
           <p className="connector__state">
             <span className="connector__dot" aria-hidden="true" />
-            {connectorState(c)}
+            {connectorState(t, c)}
           </p>
           <p className="connector__car">
             {c.vin ? (
-              <>
-                <bdi>{carLabel(c.vin)}</bdi> plugged in
-              </>
+              t.rich('chargers.connector.car', { car: carLabel(c.vin), bdi: (x) => <bdi>{x}</bdi> })
             ) : (
-              <span className="muted">No car plugged in</span>
+              <span className="muted">{t('chargers.connector.noCar')}</span>
             )}
           </p>
         </li>

@@ -1,31 +1,33 @@
 import type { SessionTotals as Totals } from '../sessions';
+import { useT } from '../../../lib/i18n';
 
-export const kWh = (n: number) =>
-  `${new Intl.NumberFormat(undefined, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(n)} kWh`;
+export const kWh = (n: number, locale: string) =>
+  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(n)} kWh`;
 
 type Props = { totals: Totals; carLabel: (vin: string) => string; complete: boolean };
 
 /** Sessions and energy over the range, and each car's share. */
 export function SessionTotals({ totals, carLabel, complete }: Props) {
+  const t = useT();
   return (
     <>
       <dl className="stats">
         <div>
-          <dt>Sessions</dt>
-          <dd>{new Intl.NumberFormat().format(totals.sessions)}</dd>
+          <dt>{t('chargers.sessions')}</dt>
+          <dd>{new Intl.NumberFormat(t.locale).format(totals.sessions)}</dd>
         </div>
         <div>
-          <dt>Energy</dt>
-          <dd>{kWh(totals.energyKWh)}</dd>
+          <dt>{t('journeys.energy')}</dt>
+          <dd>{kWh(totals.energyKWh, t.locale)}</dd>
         </div>
         {totals.byVin.map((v) => (
           <div key={v.vin ?? 'unknown'}>
-            <dt>{v.vin ? <bdi>{carLabel(v.vin)}</bdi> : 'Unknown car'}</dt>
-            <dd>{kWh(v.energyKWh)}</dd>
+            <dt>{v.vin ? <bdi>{carLabel(v.vin)}</bdi> : t('chargers.unknownCar')}</dt>
+            <dd>{kWh(v.energyKWh, t.locale)}</dd>
           </div>
         ))}
       </dl>
-      {!complete && <p className="muted">The totals cover the first 5,000 sessions of the range.</p>}
+      {!complete && <p className="muted">{t('chargers.totals.partial', { count: 5000 })}</p>}
     </>
   );
 }

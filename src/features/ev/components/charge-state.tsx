@@ -2,50 +2,55 @@ import type { EvBody } from '../../../../contract';
 import { SignalValue } from '../../../components/signal-value';
 import { formatDuration } from '../../../utils/time';
 import { readEv } from '../signals';
+import { useT } from '../../../lib/i18n';
 
 /** Charging now or not, state of charge, range, limit and time to full, from GET /ev. */
 export function ChargeState({ ev }: { ev: EvBody }) {
+  const t = useT();
   const { isCharging, soc, range, chargeLimit, timeToComplete, ports } = readEv(ev.signals);
   const cable = ports.find((p) => p.cableConnected)?.cableConnected;
   return (
     <dl className="stats">
       <div>
-        <dt>Charging</dt>
+        <dt>{t('ev.charging')}</dt>
         <dd>
-          <SignalValue signal={isCharging} format={(v) => (v === true ? 'Charging' : 'Not charging')} />
+          <SignalValue
+            signal={isCharging}
+            format={(v) => t('ev.chargingState', { state: v === true ? 'charging' : 'notCharging' })}
+          />
         </dd>
       </div>
       <div>
-        <dt>Cable</dt>
+        <dt>{t('ev.cable')}</dt>
         <dd>
-          <SignalValue signal={cable} format={(v) => (v === true ? 'Connected' : 'Not connected')} />
+          <SignalValue signal={cable} format={(v) => t('ev.cableState', { connected: v === true ? 'yes' : 'no' })} />
         </dd>
       </div>
       <div>
-        <dt>State of charge</dt>
+        <dt>{t('ev.soc')}</dt>
         <dd>
           <SignalValue signal={soc} kind="percent" />
         </dd>
       </div>
       <div>
-        <dt>Electric range</dt>
+        <dt>{t('ev.electricRange')}</dt>
         <dd>
           <SignalValue signal={range} kind="distance" />
         </dd>
       </div>
       <div>
-        <dt>Charge limit</dt>
+        <dt>{t('ev.chargeLimit')}</dt>
         <dd>
           <SignalValue signal={chargeLimit} kind="percent" />
         </dd>
       </div>
       {isCharging?.value === true && (
         <div>
-          <dt>Time to full</dt>
+          <dt>{t('ev.timeToFull')}</dt>
           <dd>
             <SignalValue
               signal={timeToComplete}
-              format={(v) => (typeof v === 'number' ? formatDuration(v) : String(v))}
+              format={(v) => (typeof v === 'number' ? formatDuration(v, t.locale) : String(v))}
             />
           </dd>
         </div>

@@ -33,7 +33,7 @@ describe('EvStatus', () => {
     expect(screen.getByText('312 km')).toBeTruthy();
     expect(screen.getByText('Charging')).toBeTruthy();
     expect(screen.getByText('11.0 kW')).toBeTruthy();
-    expect(screen.getByText('1 h 30 min')).toBeTruthy();
+    expect(screen.getByText('1 hr 30 min')).toBeTruthy();
     expect(screen.getByText('Charging port flap')).toBeTruthy();
     expect(screen.getByText('Open')).toBeTruthy();
     expect(screen.getByText('Connected')).toBeTruthy();
@@ -64,7 +64,7 @@ describe('ChargingSession', () => {
       />,
     );
     expect(screen.getByText('Ongoing')).toBeTruthy();
-    expect(screen.getByText('1 h 15 min')).toBeTruthy();
+    expect(screen.getByText('1 hr 15 min')).toBeTruthy();
     expect(screen.getByText('12.3 kWh')).toBeTruthy();
     expect(screen.getByRole('link', { name: /52\.5200, 13\.4050/ }).getAttribute('href')).toContain('mlat=52.52');
   });

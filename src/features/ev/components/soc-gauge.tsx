@@ -1,13 +1,15 @@
+import { useT } from '../../../lib/i18n';
 type Props = { soc: number | undefined; limit: number | undefined };
 
 const pct = (n: number) => Math.max(0, Math.min(100, n));
 
 /** State of charge as a bar with the charge limit marked; the same facts as text beside it. */
 export function SocGauge({ soc, limit }: Props) {
+  const t = useT();
   const text =
     soc === undefined
-      ? 'State of charge not reported'
-      : `${Math.round(soc)} % charged${limit !== undefined ? `, charge limit ${Math.round(limit)} %` : ''}`;
+      ? t('ev.gauge.none')
+      : t('ev.gauge.text', { soc: Math.round(soc), limit: limit === undefined ? 'none' : Math.round(limit) });
   const low = soc !== undefined && soc < 20;
   return (
     <figure className="soc-gauge">
@@ -17,7 +19,7 @@ export function SocGauge({ soc, limit }: Props) {
         )}
         {limit !== undefined && (
           <div className="soc-gauge__limit" style={{ left: `${pct(limit)}%` }}>
-            <span>Limit {Math.round(limit)} %</span>
+            <span>{t('ev.gauge.limit', { limit: Math.round(limit) })}</span>
           </div>
         )}
       </div>
@@ -27,7 +29,7 @@ export function SocGauge({ soc, limit }: Props) {
         {limit !== undefined && (
           <span className="muted" aria-hidden="true">
             {' '}
-            of {Math.round(limit)} % limit
+            {t('ev.gauge.ofLimit', { limit: Math.round(limit) })}
           </span>
         )}
       </figcaption>

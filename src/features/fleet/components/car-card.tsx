@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
 import { reasonText, type AttentionReason } from '../attention';
 import type { CarGlance, Figure } from '../glance';
@@ -32,6 +33,7 @@ function Row<T>({
   now: number;
   warn?: boolean;
 }) {
+  const { locale } = useT();
   const f = figure?.freshness;
   return (
     <div className={`car-card__row${warn ? ' car-card__row--warn' : ''}`}>
@@ -39,7 +41,7 @@ function Row<T>({
       <dd>
         <span className="car-card__value">{figure ? text(figure.value) : '…'}</span>{' '}
         <span className={`car-card__fresh car-card__fresh--${f?.kind ?? 'loading'}`}>
-          {f ? freshnessText(f, now) : 'loading'}
+          {f ? freshnessText(f, now, locale) : 'loading'}
         </span>
       </dd>
     </div>

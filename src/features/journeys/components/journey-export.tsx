@@ -3,6 +3,8 @@ import type { Journey } from '../../../../contract';
 import { journeysToCsv, journeysToGpx } from '../../../utils/export';
 import { downloadText } from '../../../utils/download';
 import { routePoints } from '../route-points';
+import { journeyCsvHeader } from '../csv-header';
+import { useT } from '../../../lib/i18n';
 
 type Props = {
   vin: string;
@@ -14,6 +16,7 @@ type Props = {
 
 /** Downloads every journey of the range as CSV (figures) or GPX 1.1 (tracks with times). */
 export function JourneyExport({ vin, fromDate, toDate, journeys, complete }: Props) {
+  const t = useT();
   const [status, setStatus] = useState('');
   const base = `journeys-${vin}-${fromDate}-to-${toDate}`;
   const ready = journeys !== undefined;
@@ -21,33 +24,33 @@ export function JourneyExport({ vin, fromDate, toDate, journeys, complete }: Pro
 
   const csv = () => {
     if (!journeys) return;
-    downloadText(`${base}.csv`, journeysToCsv(journeys), 'text/csv;charset=utf-8');
-    setStatus(`Saved ${journeys.length} journeys as ${base}.csv`);
+    downloadText(`${base}.csv`, journeysToCsv(journeys, journeyCsvHeader(t)), 'text/csv;charset=utf-8');
+    setStatus(t('journeys.export.saved', { count: journeys.length, file: `${base}.csv` }));
   };
   const gpx = () => {
     if (!journeys) return;
     const text = journeysToGpx(
       journeys.map((journey) => ({ journey, points: routePoints(journey) })),
-      { name: `Journeys of ${vin}, ${fromDate} to ${toDate}` },
+      { name: t('journeys.gpxName', { vin, from: fromDate, to: toDate }) },
     );
     downloadText(`${base}.gpx`, text, 'application/gpx+xml');
-    setStatus(`Saved ${journeys.length} journeys as ${base}.gpx`);
+    setStatus(t('journeys.export.saved', { count: journeys.length, file: `${base}.gpx` }));
   };
 
   return (
     <div className="journey-export">
       <button type="button" className="button" onClick={csv} disabled={!ready || empty}>
-        Export CSV
+        {t('export.csv')}
       </button>
       <button type="button" className="button" onClick={gpx} disabled={!ready || empty}>
-        Export GPX
+        {t('export.gpx')}
       </button>
       <span className="muted" role="status">
         {!ready
-          ? 'Preparing the export…'
+          ? t('export.preparing')
           : empty
-            ? 'Nothing to export in this range.'
-            : status || (complete ? '' : 'The export holds the first 10,000 journeys of the range.')}
+            ? t('export.empty')
+            : status || (complete ? '' : t('journeys.export.partial', { count: 10_000 }))}
       </span>
     </div>
   );

@@ -1,56 +1,56 @@
 import { useUnits } from '../../../stores/units-preference';
 import { formatDuration } from '../../../utils/time';
 import { formatAmount, formatDistance, formatRate, type JourneyTotals as Totals } from '../format';
+import { useT } from '../../../lib/i18n';
 
 type Props = { totals: Totals; complete: boolean; totalElements: number };
 
 /** Count, distance, time and energy or fuel over the whole range. */
 export function JourneyTotals({ totals, complete, totalElements }: Props) {
+  const t = useT();
   const units = useUnits();
   return (
     <>
       <dl className="stats">
         <div>
-          <dt>Journeys</dt>
-          <dd>{new Intl.NumberFormat().format(totalElements)}</dd>
+          <dt>{t('section.journeys')}</dt>
+          <dd>{new Intl.NumberFormat(t.locale).format(totalElements)}</dd>
         </div>
         <div>
-          <dt>Distance</dt>
-          <dd>{formatDistance(totals.distance, units)}</dd>
+          <dt>{t('journeys.distance')}</dt>
+          <dd>{formatDistance(totals.distance, units, t.locale)}</dd>
         </div>
         <div>
-          <dt>Driving time</dt>
-          <dd>{formatDuration(totals.duration)}</dd>
+          <dt>{t('journeys.drivingTime')}</dt>
+          <dd>{formatDuration(totals.duration, t.locale)}</dd>
         </div>
         {totals.hasEnergy && (
           <div>
-            <dt>Energy</dt>
+            <dt>{t('journeys.energy')}</dt>
             <dd>
-              {formatAmount({ kind: 'energy', kWh: totals.energy })}
+              {formatAmount({ kind: 'energy', kWh: totals.energy }, t.locale)}
               <span className="muted">
                 {' '}
-                · {formatRate({ kind: 'energy', kWh: totals.energy }, totals.distance, units) ?? '—'}
+                · {formatRate({ kind: 'energy', kWh: totals.energy }, totals.distance, units, t.locale) ?? '—'}
               </span>
             </dd>
           </div>
         )}
         {totals.hasFuel && (
           <div>
-            <dt>Fuel</dt>
+            <dt>{t('journeys.fuel')}</dt>
             <dd>
-              {formatAmount({ kind: 'fuel', litres: totals.fuel })}
+              {formatAmount({ kind: 'fuel', litres: totals.fuel }, t.locale)}
               <span className="muted">
                 {' '}
-                · {formatRate({ kind: 'fuel', litres: totals.fuel }, totals.distance, units) ?? '—'}
+                · {formatRate({ kind: 'fuel', litres: totals.fuel }, totals.distance, units, t.locale) ?? '—'}
               </span>
             </dd>
           </div>
         )}
       </dl>
       {!complete && (
-        <p className="muted">
-          Totals cover the first {totals.count} of {totalElements} journeys; choose a shorter range for exact figures.
-        </p>
+        <p className="muted">{t('journeys.totals.partial', { count: totals.count, total: totalElements })}</p>
       )}
     </>
   );

@@ -5,14 +5,16 @@ import { compassPoint, geoUri, osmLink } from '../../../utils/geo';
 import { formatDateTime, isStale } from '../../../utils/time';
 import { useNow } from '../../../components/use-now';
 import type { LocationSignals } from '../signals';
+import { useT } from '../../../lib/i18n';
 
 type Props = { location: LocationSignals };
 
-const coord = (v: number, pos: string, neg: string) => `${Math.abs(v).toFixed(5)}° ${v >= 0 ? pos : neg}`;
-
 /** Coordinates, heading, accuracy, altitude, the fix time and its age, and links to open the place in a maps app. */
 export function LocationDetails({ location }: Props) {
+  const t = useT();
   const units = useUnits();
+  const coord = (v: number, axis: 'lat' | 'lon') =>
+    `${new Intl.NumberFormat(t.locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 }).format(Math.abs(v))}° ${t('geo.hemisphere', { axis, positive: v >= 0 ? 'yes' : 'no' })}`;
   const { position, fixTime } = location;
   const now = useNow();
   const look = (timestamp: string | undefined) =>
@@ -24,12 +26,12 @@ export function LocationDetails({ location }: Props) {
     <>
       <dl className="stats location-stats">
         <div>
-          <dt>Coordinates</dt>
+          <dt>{t('location.coordinates')}</dt>
           <dd>
             {position ? (
               <span className={look(location.latitude?.timestamp)}>
                 <span className="signal__value">
-                  {coord(position.latitude, 'N', 'S')}, {coord(position.longitude, 'E', 'W')}
+                  {coord(position.latitude, 'lat')}, {coord(position.longitude, 'lon')}
                 </span>
                 {location.latitude && (
                   <span className="signal__age">
@@ -38,36 +40,38 @@ export function LocationDetails({ location }: Props) {
                 )}
               </span>
             ) : (
-              <span className="signal signal--missing">No position</span>
+              <span className="signal signal--missing">{t('location.noPositionShort')}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Fix time</dt>
+          <dt>{t('location.fixTime')}</dt>
           <dd>
             {fix ? (
               <span className={look(fix)}>
-                <span className="signal__value">{formatDateTime(fix, units.clock)}</span>
+                <span className="signal__value">{formatDateTime(fix, units.clock, t.locale)}</span>
                 <span className="signal__age">
                   <Freshness timestamp={fix} />
                 </span>
               </span>
             ) : (
-              <span className="signal signal--missing">No data</span>
+              <span className="signal signal--missing">{t('ev.noData')}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt>Heading</dt>
+          <dt>{t('location.heading')}</dt>
           <dd>
             <SignalValue
               signal={location.heading}
-              format={(v) => (typeof v === 'number' ? `${Math.round(v)}° ${compassPoint(v)}` : String(v))}
+              format={(v) =>
+                typeof v === 'number' ? `${Math.round(v)}° ${t('geo.compass', { point: compassPoint(v) })}` : String(v)
+              }
             />
           </dd>
         </div>
         <div>
-          <dt>Accuracy</dt>
+          <dt>{t('location.accuracy')}</dt>
           <dd>
             <SignalValue
               signal={location.accuracy}
@@ -76,7 +80,7 @@ export function LocationDetails({ location }: Props) {
           </dd>
         </div>
         <div>
-          <dt>Altitude</dt>
+          <dt>{t('location.altitude')}</dt>
           <dd>
             <SignalValue signal={location.altitude} format={(v) => (typeof v === 'number' ? metres(v) : String(v))} />
           </dd>
@@ -85,7 +89,7 @@ export function LocationDetails({ location }: Props) {
       {position && (
         <p className="location-links">
           <a className="button" href={geoUri(position.latitude, position.longitude)}>
-            Open in maps
+            {t('location.openInMaps')}
           </a>
           <a
             className="button button--quiet"
@@ -93,7 +97,8 @@ export function LocationDetails({ location }: Props) {
             target="_blank"
             rel="noopener noreferrer"
           >
-            Open in OpenStreetMap<span className="visually-hidden"> (opens in a new tab)</span>
+            {t('location.openInOsm')}
+            <span className="visually-hidden"> {t('link.newTab')}</span>
           </a>
         </p>
       )}

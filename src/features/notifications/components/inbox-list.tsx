@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import type { InboxEntry } from '../../../stores/notification-store';
 import { formatAge } from '../../../utils/time';
 
@@ -12,6 +13,7 @@ type Props = {
 
 /** The in-app list: newest first, unread ones marked in words (not by colour alone), each a link to its view. */
 export function InboxList({ entries, now, pathOf, onOpen, onMarkAllRead }: Props) {
+  const { locale } = useT();
   const unread = entries.filter((e) => !e.read).length;
   if (!entries.length) return <p>No notifications yet. Turn some on below; what they report appears here too.</p>;
   return (
@@ -37,7 +39,7 @@ export function InboxList({ entries, now, pathOf, onOpen, onMarkAllRead }: Props
               <bdi>{e.body}</bdi>
             </p>
             <p className="muted">
-              <time dateTime={e.at}>{formatAge(e.at, now)}</time>
+              <time dateTime={e.at}>{formatAge(e.at, now, locale)}</time>
             </p>
           </li>
         ))}

@@ -1,32 +1,35 @@
 import { useId } from 'react';
-import { UNIT_LABELS, type Units } from '../../../utils/units';
+import type { Units } from '../../../utils/units';
 import { setUnits, useUnits } from '../../../stores/units-preference';
+import { useT } from '../../../lib/i18n';
 
 type Field = keyof Units;
-const FIELDS: { field: Field; label: string }[] = [
-  { field: 'distance', label: 'Distance' },
-  { field: 'pressure', label: 'Tyre pressure' },
-  { field: 'temperature', label: 'Temperature' },
-  { field: 'clock', label: 'Clock' },
-];
+/** Each quantity's choices (their words: `settings.units.field` and `settings.units.choice`). */
+const CHOICES: { [F in Field]: Units[F][] } = {
+  distance: ['km', 'mi'],
+  pressure: ['kPa', 'bar', 'psi'],
+  temperature: ['C', 'F'],
+  clock: ['24h', '12h'],
+};
 
 /** The units menu's panel: one select per quantity. */
 export default function UnitsPanel() {
+  const t = useT();
   const units = useUnits();
   const id = useId();
   return (
-    <div className="units-settings__panel" role="group" aria-label="Display units">
-      {FIELDS.map(({ field, label }) => (
+    <div className="units-settings__panel" role="group" aria-label={t('settings.units.group')}>
+      {(Object.entries(CHOICES) as [Field, string[]][]).map(([field, choices]) => (
         <div className="field" key={field}>
-          <label htmlFor={`${id}-${field}`}>{label}</label>
+          <label htmlFor={`${id}-${field}`}>{t('settings.units.field', { field })}</label>
           <select
             id={`${id}-${field}`}
             value={units[field]}
             onChange={(e) => setUnits({ [field]: e.target.value } as Partial<Units>)}
           >
-            {Object.entries(UNIT_LABELS[field]).map(([value, text]) => (
+            {choices.map((value) => (
               <option key={value} value={value}>
-                {text}
+                {t('settings.units.choice', { value })}
               </option>
             ))}
           </select>

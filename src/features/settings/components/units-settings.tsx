@@ -1,11 +1,13 @@
 import './units-settings.css';
 import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useT } from '../../../lib/i18n';
 
 // The selects load after the first render (the panel is closed): units and their labels stay off the first route.
 const UnitsPanel = lazy(() => import('./units-panel'));
 
 /** The units menu in the header: a disclosure with one select per quantity. */
 export function UnitsSettings() {
+  const t = useT();
   const ref = useRef<HTMLDetailsElement>(null);
   // Behaves like a menu: Escape or a click elsewhere closes it.
   useEffect(() => {
@@ -26,7 +28,7 @@ export function UnitsSettings() {
   }, []);
   return (
     <details className="units-settings" ref={ref}>
-      <summary>Units</summary>
+      <summary>{t('settings.units')}</summary>
       <Suspense fallback={null}>
         <UnitsPanel />
       </Suspense>

@@ -3,6 +3,8 @@ import { Freshness } from '../../../components/freshness';
 import { Icon } from '../../../components/icon';
 import { summarize, type StatusModel } from '../model';
 import { EnergySummary } from './energy-summary';
+import { tyrePlace } from '../names';
+import { useT } from '../../../lib/i18n';
 
 type Props = { model: StatusModel; hasFuel: boolean; hasEv: boolean; stateOfCharge?: Signal; batteryRange?: Signal };
 
@@ -15,38 +17,44 @@ const newest = (m: StatusModel) => {
 
 /** Locks, doors, tyres, fuel or charge, range and odometer in one block. */
 export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }: Props) {
+  const t = useT();
   const s = summarize(model);
+  const count = (n: number | undefined) => (n === undefined ? 'none' : String(n));
+  const low =
+    s.lowTyres === undefined
+      ? 'none'
+      : s.lowTyres.length === 0
+        ? 'ok'
+        : s.lowTyres.map((x) => tyrePlace(t, x)).join(', ');
   const updated = newest(model);
   return (
     <>
       <dl className="stats">
         <div>
-          <dt>Locks</dt>
+          <dt>{t('glance.locks')}</dt>
           <dd className={s.locksOk ? 'ok' : 'attention'}>
             <Icon name={s.locksOk ? 'lock' : 'unlock'} />
-            {s.locks}
+            {t('glance.locks.value', { count: count(s.unlocked) })}
           </dd>
         </div>
         <div>
-          <dt>Doors</dt>
-          <dd>{s.doors}</dd>
+          <dt>{t('glance.doors')}</dt>
+          <dd>{t('glance.doors.value', { count: count(s.openDoors) })}</dd>
         </div>
         <div>
-          <dt>Windows</dt>
-          <dd>{s.windows}</dd>
+          <dt>{t('glance.windows')}</dt>
+          <dd>{t('glance.windows.value', { count: count(s.openWindows) })}</dd>
         </div>
         <div>
-          <dt>Tyres</dt>
+          <dt>{t('glance.tyres')}</dt>
           <dd className={s.tyresOk ? 'ok' : 'attention'}>
             <Icon name={s.tyresOk ? 'check' : 'warning'} />
-            {s.tyres}
+            {t('glance.tyres.value', { low })}
           </dd>
         </div>
       </dl>
       {updated && (
-        <p className="muted small">
-          Doors and tyres reported <Freshness timestamp={updated} />
-        </p>
+        <p className="muted small">{t.rich('glance.reported', { age: <Freshness timestamp={updated} /> })}</p>
       )}
       <EnergySummary
         hasFuel={hasFuel}

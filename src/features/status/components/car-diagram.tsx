@@ -4,7 +4,9 @@ import { Icon } from '../../../components/icon';
 import type { Units } from '../../../utils/units';
 import { formatQuantity } from '../../../utils/units';
 import { useUnits } from '../../../stores/units-preference';
-import { LOCK_TEXT, OPEN_TEXT, type DoorModel, type LidModel, type StatusModel, type TyreModel } from '../model';
+import type { DoorModel, LidModel, StatusModel, TyreModel } from '../model';
+import { doorName, lidName, lockText, openText, tyreName } from '../names';
+import { useT, type T } from '../../../lib/i18n';
 
 type Props = { model: StatusModel };
 
@@ -14,12 +16,22 @@ const BODY = { x: 100, y: 50, w: 120, h: 360 };
 const DOOR_Y: Record<string, [number, number]> = { '1': [160, 245], '2': [250, 330] };
 const TYRE_Y: Record<string, number> = { '1': 95, '2': 320 };
 
-const tyreText = (t: TyreModel, units: Units) =>
-  `${t.pressure && typeof t.pressure.value === 'number' ? formatQuantity(t.pressure.value, t.pressure.unit ?? 'kPa', 'pressure', units) : 'no data'}${t.isLow ? ', low pressure' : ''}`;
-const doorText = (d: DoorModel) =>
-  `${OPEN_TEXT[d.state]}, ${LOCK_TEXT[d.lock].toLowerCase()}, window ${OPEN_TEXT[d.window].toLowerCase()}`;
-const lidText = (l: LidModel) =>
-  `${OPEN_TEXT[l.state]}${l.lock === 'unknown' ? '' : `, ${LOCK_TEXT[l.lock].toLowerCase()}`}`;
+const tyreText = (t: T, x: TyreModel, units: Units) =>
+  t('status.tyreText', {
+    pressure:
+      x.pressure && typeof x.pressure.value === 'number'
+        ? formatQuantity(x.pressure.value, x.pressure.unit ?? 'kPa', 'pressure', units)
+        : 'none',
+    low: x.isLow ? 'yes' : 'no',
+  });
+const doorText = (t: T, d: DoorModel) =>
+  t('status.doorText', {
+    state: openText(t, d.state),
+    lock: lockText(t, d.lock),
+    window: openText(t, d.window).toLowerCase(),
+  });
+const lidText = (t: T, l: LidModel) =>
+  `${openText(t, l.state)}${l.lock === 'unknown' ? '' : `, ${lockText(t, l.lock)}`}`;
 
 function Padlock({ x, y, locked }: { x: number; y: number; locked: boolean }) {
   return (
@@ -67,6 +79,7 @@ function Door({ d }: { d: DoorModel }) {
 }
 
 function Tyre({ t, units }: { t: TyreModel; units: Units }) {
+  const say = useT();
   const left = t.side === 'Left';
   const x = left ? BODY.x - 24 : BODY.x + BODY.w + 4;
   const y = TYRE_Y[String(t.row)]!;
@@ -83,7 +96,7 @@ function Tyre({ t, units }: { t: TyreModel; units: Units }) {
       </text>
       {t.isLow && (
         <text x={tx} y={y + 38} textAnchor={left ? 'end' : 'start'} className="diagram__text diagram__text--warn">
-          ! LOW
+          {say('status.diagram.low')}
         </text>
       )}
     </g>
@@ -91,6 +104,7 @@ function Tyre({ t, units }: { t: TyreModel; units: Units }) {
 }
 
 function Lid({ l }: { l: LidModel }) {
+  const t = useT();
   const front = l.id !== 'trunk';
   const y = front ? BODY.y + 40 : BODY.y + BODY.h - 40;
   const open = l.state === 'open' || l.state === 'partly-open';
@@ -105,7 +119,7 @@ function Lid({ l }: { l: LidModel }) {
         strokeDasharray={open ? '6 5' : undefined}
       />
       <text x={W / 2} y={front ? y - 10 : y + 20} textAnchor="middle" className="diagram__text diagram__text--small">
-        {l.label}: {OPEN_TEXT[l.state]}
+        {lidName(t, l)}: {openText(t, l.state)}
       </text>
     </g>
   );
@@ -113,18 +127,19 @@ function Lid({ l }: { l: LidModel }) {
 
 /** Top view of the car: tyres with pressures, doors, windows, locks, hood and trunk. The SVG is described in full by the list beside it. */
 export function CarDiagram({ model }: Props) {
+  const t = useT();
   const units = useUnits();
   const id = useId();
   const lids = model.lids.filter((l) => l.id !== 'frunk' || !model.lids.some((x) => x.id === 'hood'));
   return (
     <figure className="car-diagram" aria-labelledby={`${id}-cap`}>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-labelledby={`${id}-title`} className="car-diagram__svg">
-        <title id={`${id}-title`}>Car diagram, top view, front at the top. Details are listed next to it.</title>
+        <title id={`${id}-title`}>{t('status.diagram.title')}</title>
         <rect x={BODY.x} y={BODY.y} width={BODY.w} height={BODY.h} rx={46} className="diagram__body" />
         <rect x={BODY.x + 16} y={BODY.y + 95} width={BODY.w - 32} height={50} rx={12} className="diagram__glass" />
         <rect x={BODY.x + 16} y={BODY.y + 290} width={BODY.w - 32} height={34} rx={10} className="diagram__glass" />
         <text x={W / 2} y={28} textAnchor="middle" className="diagram__text diagram__text--small">
-          ▲ Front
+          {t('status.diagram.front')}
         </text>
         {lids.map((l) => (
           <Lid key={l.id} l={l} />
@@ -132,43 +147,43 @@ export function CarDiagram({ model }: Props) {
         {model.doors.map((d) => (
           <Door key={d.id} d={d} />
         ))}
-        {model.tyres.map((t) => (
-          <Tyre key={t.id} t={t} units={units} />
+        {model.tyres.map((x) => (
+          <Tyre key={x.id} t={x} units={units} />
         ))}
       </svg>
       <figcaption id={`${id}-cap`} className="car-diagram__caption">
-        <h3>Tyres</h3>
+        <h3>{t('status.tyres')}</h3>
         {model.tyres.length === 0 ? (
-          <p className="muted">No tyre data.</p>
+          <p className="muted">{t('status.tyres.none')}</p>
         ) : (
-          <ul aria-label="Tyres">
-            {model.tyres.map((t) => (
-              <li key={t.id} className={t.isLow ? 'warn' : undefined}>
-                {t.isLow && <Icon name="warning" />}
-                <strong>{t.label}:</strong> {tyreText(t, units)}
+          <ul aria-label={t('status.tyres')}>
+            {model.tyres.map((x) => (
+              <li key={x.id} className={x.isLow ? 'warn' : undefined}>
+                {x.isLow && <Icon name="warning" />}
+                <strong>{tyreName(t, x)}:</strong> {tyreText(t, x, units)}
               </li>
             ))}
           </ul>
         )}
-        <h3>Doors and windows</h3>
+        <h3>{t('status.doors')}</h3>
         {model.doors.length === 0 ? (
-          <p className="muted">No door data.</p>
+          <p className="muted">{t('status.doors.none')}</p>
         ) : (
-          <ul aria-label="Doors and windows">
+          <ul aria-label={t('status.doors')}>
             {model.doors.map((d) => (
               <li key={d.id}>
-                <strong>{d.label}:</strong> {doorText(d)}
+                <strong>{doorName(t, d)}:</strong> {doorText(t, d)}
               </li>
             ))}
           </ul>
         )}
         {model.lids.length > 0 && (
           <>
-            <h3>Hood and trunk</h3>
-            <ul aria-label="Hood and trunk">
+            <h3>{t('status.lids')}</h3>
+            <ul aria-label={t('status.lids')}>
               {model.lids.map((l) => (
                 <li key={l.id}>
-                  <strong>{l.label}:</strong> {lidText(l)}
+                  <strong>{lidName(t, l)}:</strong> {lidText(t, l)}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,7 @@
 import type { SignalValue as Signal } from '../../../../contract';
 import { Icon } from '../../../components/icon';
 import { SignalValue } from '../../../components/signal-value';
+import { useT } from '../../../lib/i18n';
 
 type Props = {
   hasFuel: boolean;
@@ -26,16 +27,17 @@ export function EnergySummary({
   range,
   odometer,
 }: Props) {
+  const t = useT();
   return (
     <dl className="stats">
       {hasFuel && (
         <div>
-          <dt>Fuel level</dt>
+          <dt>{t('energy.fuelLevel')}</dt>
           <dd>
             <SignalValue signal={fuelLevel} kind="percent" />
             {fuelLow?.value === true && (
               <span className="severity--warning">
-                <Icon name="warning" /> Fuel low
+                <Icon name="warning" /> {t('energy.fuelLow')}
               </span>
             )}
           </dd>
@@ -43,7 +45,7 @@ export function EnergySummary({
       )}
       {hasFuel && (
         <div>
-          <dt>Fuel range</dt>
+          <dt>{t('energy.fuelRange')}</dt>
           <dd>
             <SignalValue signal={fuelRange} kind="distance" />
           </dd>
@@ -51,7 +53,7 @@ export function EnergySummary({
       )}
       {hasEv && (
         <div>
-          <dt>State of charge</dt>
+          <dt>{t('energy.stateOfCharge')}</dt>
           <dd>
             <SignalValue signal={stateOfCharge} kind="percent" />
           </dd>
@@ -59,7 +61,7 @@ export function EnergySummary({
       )}
       {hasEv && (
         <div>
-          <dt>Electric range</dt>
+          <dt>{t('energy.electricRange')}</dt>
           <dd>
             <SignalValue signal={batteryRange} kind="distance" />
           </dd>
@@ -67,14 +69,14 @@ export function EnergySummary({
       )}
       {range && (hasFuel === hasEv || !(fuelRange || batteryRange)) && (
         <div>
-          <dt>Total range</dt>
+          <dt>{t('energy.totalRange')}</dt>
           <dd>
             <SignalValue signal={range} kind="distance" />
           </dd>
         </div>
       )}
       <div>
-        <dt>Odometer</dt>
+        <dt>{t('energy.odometer')}</dt>
         <dd>
           <SignalValue signal={odometer} kind="distance" digits={0} />
         </dd>

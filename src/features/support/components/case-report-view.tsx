@@ -1,22 +1,24 @@
 import './case-report-view.css';
 import type { CaseReport } from '../report';
+import { useT } from '../../../lib/i18n';
 
 type Props = { report: CaseReport; onDownload: () => void };
 
 /** The case report on screen and on paper (its print stylesheet leaves out the app around it). */
 export function CaseReportView({ report, onDownload }: Props) {
+  const t = useT();
   return (
-    <article className="case-report" aria-label="Case report">
+    <article className="case-report" aria-label={t('support.report')}>
       <h2>{report.title}</h2>
       <p>
-        Report generated <time dateTime={report.generatedAt}>{report.generatedAt}</time>
+        {t('report.generated')} <time dateTime={report.generatedAt}>{report.generatedAt}</time>
       </p>
       <p className="case-report__actions">
         <button type="button" className="button" onClick={onDownload}>
-          Download report
+          {t('report.download')}
         </button>{' '}
         <button type="button" className="button button--quiet" onClick={() => window.print()}>
-          Print
+          {t('report.print')}
         </button>
       </p>
       {report.sections.map((s) => (
@@ -27,9 +29,9 @@ export function CaseReportView({ report, onDownload }: Props) {
             <table>
               <thead>
                 <tr>
-                  <th scope="col">Item</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Time</th>
+                  <th scope="col">{t('report.item')}</th>
+                  <th scope="col">{t('signals.value')}</th>
+                  <th scope="col">{t('report.time')}</th>
                 </tr>
               </thead>
               <tbody>

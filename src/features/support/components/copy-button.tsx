@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 
 /** Copies one session detail; says so for screen readers too. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useT();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -14,9 +16,9 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <>
       <button type="button" className="button button--quiet" onClick={() => void copy()}>
-        Copy {label}
+        {t('copy.button', { label })}
       </button>
-      <span aria-live="polite">{copied ? ' Copied.' : ''}</span>
+      <span aria-live="polite">{copied ? ` ${t('problem.copied')}` : ''}</span>
     </>
   );
 }

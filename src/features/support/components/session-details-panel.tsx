@@ -1,6 +1,7 @@
 import './session-details-panel.css';
 import type { LoggedRequest } from '../../../lib/api/request-log';
 import { CopyButton } from './copy-button';
+import { useT } from '../../../lib/i18n';
 
 export type SessionDetail = { label: string; value: string };
 type Props = { items: SessionDetail[]; requests: readonly LoggedRequest[] };
@@ -10,10 +11,13 @@ const requestLine = (r: LoggedRequest) =>
 
 /** What an agent hands to the service's operators: each item copyable, and all of it at once. */
 export function SessionDetailsPanel({ items, requests }: Props) {
+  const t = useT();
   const errors = requests.filter((r) => r.status === 0 || r.status >= 400);
-  const all = [...items.map((i) => `${i.label}: ${i.value}`), 'Last requests:', ...requests.map(requestLine)].join(
-    '\n',
-  );
+  const all = [
+    ...items.map((i) => `${i.label}: ${i.value}`),
+    `${t('session.lastRequests', { count: requests.length })}:`,
+    ...requests.map(requestLine),
+  ].join('\n');
   return (
     <div className="session-details">
       <dl className="session-details__items">
@@ -26,11 +30,11 @@ export function SessionDetailsPanel({ items, requests }: Props) {
           </div>
         ))}
       </dl>
-      <h3>Last errors ({errors.length})</h3>
+      <h3>{t('session.lastErrors', { count: errors.length })}</h3>
       {errors.length === 0 ? (
-        <p>No failed requests.</p>
+        <p>{t('session.noErrors')}</p>
       ) : (
-        <ul aria-label="Last errors">
+        <ul aria-label={t('session.lastErrors.label')}>
           {errors.map((r) => (
             <li key={`${r.at}-${r.path}-${r.correlationId}`}>
               <code>{requestLine(r)}</code>
@@ -38,17 +42,17 @@ export function SessionDetailsPanel({ items, requests }: Props) {
           ))}
         </ul>
       )}
-      <h3>Last requests ({requests.length})</h3>
-      <ul aria-label="Last requests">
+      <h3>{t('session.lastRequests', { count: requests.length })}</h3>
+      <ul aria-label={t('session.lastRequests.label')}>
         {requests.map((r) => (
           <li key={`${r.at}-${r.path}-${r.correlationId}`}>
             <code>{requestLine(r)}</code>
-            {r.correlationId && <CopyButton text={r.correlationId} label="correlation ID" />}
+            {r.correlationId && <CopyButton text={r.correlationId} label={t('session.correlationId')} />}
           </li>
         ))}
       </ul>
       <p>
-        <CopyButton text={all} label="all session details" />
+        <CopyButton text={all} label={t('session.all')} />
       </p>
     </div>
   );

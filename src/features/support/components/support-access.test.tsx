@@ -31,13 +31,15 @@ describe('SupportAccess: the owner sees whether support can see the car, and unt
     render(<SupportAccess grants={[grant]} />);
     const [item] = within(screen.getByRole('list', { name: 'Active support grants' })).getAllByRole('listitem');
     expect(item!.textContent).toContain(
-      `Voltara Support can see this car for case CASE-20466 (Home charging stops before the set limit) until ${formatDateTime(grant.expiresAt, '24h')}.`,
+      `Voltara Support can see this car for case CASE-20466 (Home charging stops before the set limit) until ${formatDateTime(grant.expiresAt, '24h', 'en')}.`,
     );
-    expect(within(item!).getByText(formatDateTime(grant.expiresAt, '24h')).getAttribute('datetime')).toBe(
-      grant.expiresAt,
-    );
-    expect(definitionOf(item!, 'Shared')).toBe('vehicle, diagnostics, status, alerts, ev, hv-battery');
-    expect(definitionOf(item!, 'Not shared')).toBe('journeys, location');
+    expect(
+      within(item!)
+        .getByText(formatDateTime(grant.expiresAt, '24h', 'en'))
+        .getAttribute('datetime'),
+    ).toBe(grant.expiresAt);
+    expect(definitionOf(item!, 'Shared')).toBe('Vehicle, Diagnostics, Status, Alerts, EV, High-voltage battery');
+    expect(definitionOf(item!, 'Not shared')).toBe('Journeys, Location');
     expect(screen.queryByText(/No support access/)).toBeNull();
   });
 
@@ -50,7 +52,7 @@ describe('SupportAccess: the owner sees whether support can see the car, and unt
         .getAllByRole('term')
         .map((t) => t.textContent),
     ).toEqual(['Shared']);
-    expect(within(item).getByText(formatDateTime(grant.expiresAt, '12h'))).toBeTruthy();
-    expect(formatDateTime(grant.expiresAt, '12h')).not.toBe(formatDateTime(grant.expiresAt, '24h'));
+    expect(within(item).getByText(formatDateTime(grant.expiresAt, '12h', 'en'))).toBeTruthy();
+    expect(formatDateTime(grant.expiresAt, '12h', 'en')).not.toBe(formatDateTime(grant.expiresAt, '24h', 'en'));
   });
 });

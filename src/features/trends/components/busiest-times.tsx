@@ -4,8 +4,9 @@ import { formatDuration } from '../../../utils/time';
 import { busiest } from '../../../utils/trends';
 import { TableAlternative } from './table-alternative';
 import { TrendChart } from './trend-chart';
+import { useT } from '../../../lib/i18n';
 
-type Props = { hours: readonly number[]; weekdays: readonly number[]; locale?: string };
+type Props = { hours: readonly number[]; weekdays: readonly number[] };
 type Slot = { key: string; label: string; hours: number };
 
 const weekdayNames = (locale?: string) =>
@@ -14,7 +15,9 @@ const weekdayNames = (locale?: string) =>
   );
 
 /** When the car is driven: driving time per hour of the day and per weekday, the busiest named in words. */
-export function BusiestTimes({ hours, weekdays, locale }: Props) {
+export function BusiestTimes({ hours, weekdays }: Props) {
+  const t = useT();
+  const locale = t.locale;
   const days = weekdayNames(locale);
   const top = busiest({ hours: [...hours], weekdays: [...weekdays] });
   // Stable rows: a chart draws again (in its turn) only when they change.
@@ -28,15 +31,18 @@ export function BusiestTimes({ hours, weekdays, locale }: Props) {
     [weekdays, locale],
   );
   const charts = [
-    { title: 'Driving time by hour of day', rows: hourRows, what: 'Hour' },
-    { title: 'Driving time by weekday', rows: dayRows, what: 'Weekday' },
+    { title: t('trends.byHour'), rows: hourRows, what: t('trends.hour') },
+    { title: t('trends.byWeekday'), rows: dayRows, what: t('trends.weekday') },
   ];
   return (
     <>
       <p>
         {top
-          ? `Busiest hour: ${hourRows[top.hour]!.label}–${String((top.hour + 1) % 24).padStart(2, '0')}:00. Busiest day: ${days[top.weekday]}.`
-          : 'No driving in this period.'}
+          ? t('trends.busiest', {
+              hour: `${hourRows[top.hour]!.label}–${String((top.hour + 1) % 24).padStart(2, '0')}:00`,
+              day: days[top.weekday],
+            })
+          : t('trends.noDriving')}
       </p>
       {charts.map((c) => (
         <Section key={c.title} title={c.title} level={3}>
@@ -44,7 +50,14 @@ export function BusiestTimes({ hours, weekdays, locale }: Props) {
             label={c.title}
             rows={c.rows}
             series={[
-              { key: 'hours', name: 'Driving time (h)', unit: 'h', type: 'bar', color: 'var(--accent)', digits: 1 },
+              {
+                key: 'hours',
+                name: t('trends.drivingTimeHours'),
+                unit: 'h',
+                type: 'bar',
+                color: 'var(--accent)',
+                digits: 1,
+              },
             ]}
             height={220}
           />
@@ -54,7 +67,11 @@ export function BusiestTimes({ hours, weekdays, locale }: Props) {
             rowKey={(r) => r.key}
             columns={[
               { header: c.what, cell: (r) => r.label },
-              { header: 'Driving time', numeric: true, cell: (r) => formatDuration(r.hours * 3600) },
+              {
+                header: t('trends.figure', { figure: 'duration' }),
+                numeric: true,
+                cell: (r) => formatDuration(r.hours * 3600, locale),
+              },
             ]}
           />
         </Section>

@@ -4,7 +4,8 @@ import { useUnits } from '../../../stores/units-preference';
 import type { Bucket, Figures, Granularity } from '../../../utils/trends';
 import { rowText } from '../model/format';
 import { toRow, toRows, trendUnits, type TrendRow } from '../model/rows';
-import { GRANULARITY_LABELS } from './period-picker';
+import { granularityLabel } from './period-picker';
+import { useT } from '../../../lib/i18n';
 import { TableAlternative } from './table-alternative';
 import { TrendChart, type ChartSeries } from './trend-chart';
 
@@ -15,19 +16,21 @@ const COLOURS = ['var(--accent)', 'var(--warn)', 'var(--info)', 'var(--ok)', 'va
 
 /** Several cars' figures side by side: one table of totals, and distance per bucket with a bar per car. */
 export function CarsSideBySide({ columns, granularity, currency }: Props) {
+  const t = useT();
   const userUnits = useUnits();
   const units = trendUnits(userUnits);
-  const per = GRANULARITY_LABELS[granularity];
+  const per = granularityLabel(t, granularity);
   const cars = useMemo(
     () =>
       columns.map((c) => ({
         ...c,
         totals: toRow(c.figures, c.vin, c.name, userUnits),
-        rows: toRows(c.buckets, granularity, userUnits),
+        rows: toRows(c.buckets, granularity, userUnits, t.locale),
       })),
-    [columns, granularity, userUnits],
+    [columns, granularity, userUnits, t.locale],
   );
-  const text = (r: TrendRow) => rowText(r, units, currency);
+  const text = (r: TrendRow) => rowText(r, units, currency, t.locale);
+  const name = (figure: string) => t('trends.figure', { figure });
   // Stable rows: the chart draws again (in its turn) only when they change.
   const rows = useMemo(
     () =>
@@ -46,27 +49,27 @@ export function CarsSideBySide({ columns, granularity, currency }: Props) {
     color: COLOURS[i % COLOURS.length]!,
     digits: 1,
   }));
-  const title = `Distance per ${per.toLowerCase()}, each car`;
+  const title = t('trends.eachCar', { granularity });
   const figures: [string, (t: ReturnType<typeof text>) => string][] = [
-    ['Journeys', (t) => t.journeys],
-    ['Distance', (t) => t.distance],
-    ['Driving time', (t) => t.time],
-    ['Average speed', (t) => t.speed],
-    ['Energy used', (t) => t.energy],
-    ['Energy per distance', (t) => t.energyRate],
-    ['Fuel used', (t) => t.fuel],
-    ['Fuel per distance', (t) => t.fuelRate],
-    ['Cost', (t) => t.cost],
+    [name('journeys'), (x) => x.journeys],
+    [name('distance'), (x) => x.distance],
+    [name('duration'), (x) => x.time],
+    [name('averageSpeed'), (x) => x.speed],
+    [name('energy'), (x) => x.energy],
+    [name('kWhPer100Km'), (x) => x.energyRate],
+    [name('fuel'), (x) => x.fuel],
+    [name('litresPer100Km'), (x) => x.fuelRate],
+    [name('cost'), (x) => x.cost],
   ];
   return (
     <>
-      <Section title="Side by side" level={3}>
-        <div className="table-wrap">
+      <Section title={t('trends.sideBySide')} level={3}>
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('trends.sideBySide.caption')}>
           <table className="trend-table">
-            <caption className="visually-hidden">Each car’s totals for the period</caption>
+            <caption className="visually-hidden">{t('trends.sideBySide.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">Figure</th>
+                <th scope="col">{t('trends.figureHead')}</th>
                 {cars.map((c) => (
                   <th key={c.vin} scope="col" className="num">
                     <bdi>{c.name}</bdi>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { readTrendSearch, trendSearch, type TrendChoice } from '../model/search';
-import { PERIOD_LABELS, PeriodPicker } from './period-picker';
+import { useT } from '../../../lib/i18n';
+import { periodLabel, PeriodPicker } from './period-picker';
 
 /** The period and bucket size in the URL (`period`, `by`), and the function that changes them. */
 export function useTrendChoice(): [TrendChoice, (choice: Partial<TrendChoice> & Pick<TrendChoice, 'period'>) => void] {
@@ -12,6 +13,7 @@ type Props = { choice: TrendChoice; loading: boolean; onChange: ReturnType<typeo
 
 /** The picker and a status line that says when a period is loading (and any `note` about the data). */
 export function PeriodControls({ choice, loading, onChange, note }: Props) {
+  const t = useT();
   return (
     <>
       <PeriodPicker
@@ -21,7 +23,7 @@ export function PeriodControls({ choice, loading, onChange, note }: Props) {
         onChange={onChange}
       />
       <p className="trends__status muted" role="status">
-        {loading ? `Loading ${PERIOD_LABELS[choice.period].toLowerCase()}…` : ''}
+        {loading ? t('trends.loading', { period: periodLabel(t, choice.period) }) : ''}
         {note}
       </p>
     </>

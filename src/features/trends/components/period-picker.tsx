@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { ChoiceChips } from '../../../components/choice-chips';
 import { DEFAULT_GRANULARITY, GRANULARITIES, PERIODS, type Granularity, type PeriodId } from '../../../utils/trends';
+import { useT, type T } from '../../../lib/i18n';
 
-export const PERIOD_LABELS: Record<PeriodId, string> = {
-  '30d': 'Last 30 days',
-  '90d': 'Last 90 days',
-  '12m': 'Last 12 months',
-  all: 'All',
-};
-export const GRANULARITY_LABELS: Record<Granularity, string> = { day: 'Day', week: 'Week', month: 'Month' };
+/** "Last 30 days" in the user's language. */
+export const periodLabel = (t: T, period: PeriodId) => t('trends.period', { period });
+/** "Day", "Week", "Month". */
+export const granularityLabel = (t: T, granularity: Granularity) => t('trends.per', { granularity });
 
 type Props = {
   period: PeriodId;
@@ -21,6 +19,7 @@ type Props = {
  * it (the parent re-keys the picker when the URL changes).
  */
 export function PeriodPicker(props: Props) {
+  const t = useT();
   const [picked, setPicked] = useState({ period: props.period, granularity: props.granularity });
   const { period, granularity } = picked;
   const onChange = (choice: { period: PeriodId; granularity?: Granularity }) => {
@@ -30,14 +29,14 @@ export function PeriodPicker(props: Props) {
   return (
     <div className="trend-picker">
       <ChoiceChips
-        legend="Period"
-        options={PERIODS.map((p) => ({ id: p, label: PERIOD_LABELS[p] }))}
+        legend={t('trends.period.legend')}
+        options={PERIODS.map((p) => ({ id: p, label: periodLabel(t, p) }))}
         value={period}
         onChange={(p) => onChange({ period: p })}
       />
       <ChoiceChips
-        legend="Per"
-        options={GRANULARITIES.map((g) => ({ id: g, label: GRANULARITY_LABELS[g] }))}
+        legend={t('trends.per.legend')}
+        options={GRANULARITIES.map((g) => ({ id: g, label: granularityLabel(t, g) }))}
         value={granularity}
         onChange={(g) => onChange({ period, granularity: g })}
       />

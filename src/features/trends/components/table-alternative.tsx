@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 
 export type Column<R> = { header: string; cell: (row: R) => string; numeric?: boolean };
 
@@ -13,6 +14,7 @@ type Props<R> = {
 
 /** A chart's data as a table (WCAG 1.1.1), behind a disclosure; the rows are rendered only once it is open. */
 export function TableAlternative<R>({ caption, rows, columns, rowKey, footer }: Props<R>) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [first, ...rest] = columns;
   const row = (r: R, key: string, total = false) => (
@@ -27,9 +29,9 @@ export function TableAlternative<R>({ caption, rows, columns, rowKey, footer }: 
   );
   return (
     <details className="trend-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
-      <summary>Show as a table</summary>
+      <summary>{t('trends.showTable')}</summary>
       {open && (
-        <div className="table-wrap">
+        <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
           <table>
             <caption>{caption}</caption>
             <thead>

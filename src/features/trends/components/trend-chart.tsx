@@ -13,6 +13,7 @@ import {
 } from 'recharts';
 import { useBucketWindow } from './bucket-window';
 import { useInTurn } from './in-turn';
+import { useT } from '../../../lib/i18n';
 
 /** One series: bars on the left axis, or a line on the right axis (a rate such as kWh/100 km). */
 export type ChartSeries<K extends string> = {
@@ -68,6 +69,7 @@ function ChartBody<K extends string>({
   maxWindow = 120,
   height = HEIGHT,
 }: Props<K>) {
+  const t = useT();
   const bars = series.filter((s) => s.type === 'bar');
   const lines = series.filter((s) => s.type === 'line');
   const brush = rows.length > window;
@@ -81,7 +83,7 @@ function ChartBody<K extends string>({
           data={visible as unknown as Record<string, unknown>[]}
           margin={{ top: 8, right: lines.length ? 4 : 12, bottom: 0, left: 4 }}
           accessibilityLayer
-          aria-label={`${label}. Focus the chart and use the arrow keys to read each bar.`}
+          aria-label={t('trends.chart.label', { label })}
         >
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
           <XAxis dataKey="label" tick={tick} minTickGap={12} stroke="var(--border)" />
@@ -164,7 +166,7 @@ function ChartBody<K extends string>({
               stroke="var(--accent)"
               fill="var(--surface)"
               travellerWidth={12}
-              ariaLabel={`Buckets shown in ${label}`}
+              ariaLabel={t('trends.brush', { label })}
             />
           </ComposedChart>
         </ResponsiveContainer>

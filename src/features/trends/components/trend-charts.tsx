@@ -4,7 +4,8 @@ import { useUnits } from '../../../stores/units-preference';
 import type { Bucket, Figures, Granularity } from '../../../utils/trends';
 import { rowText } from '../model/format';
 import { toRow, toRows, trendUnits, type TrendRow } from '../model/rows';
-import { GRANULARITY_LABELS } from './period-picker';
+import { granularityLabel } from './period-picker';
+import { useT } from '../../../lib/i18n';
 import { TableAlternative, type Column } from './table-alternative';
 import { TrendChart, type ChartSeries } from './trend-chart';
 
@@ -13,12 +14,18 @@ type Key = Exclude<keyof TrendRow, 'key' | 'label'>;
 
 /** Distance, energy, fuel, cost and home charging per bucket: a chart and its table each, what the car has. */
 export function TrendCharts({ buckets, figures, granularity, currency }: Props) {
+  const t = useT();
   const userUnits = useUnits();
   const units = trendUnits(userUnits);
-  const rows = useMemo(() => toRows(buckets, granularity, userUnits), [buckets, granularity, userUnits]);
-  const totals = toRow(figures, 'total', 'Whole period', userUnits);
-  const per = GRANULARITY_LABELS[granularity];
-  const text = (r: TrendRow) => rowText(r, units, currency);
+  const rows = useMemo(
+    () => toRows(buckets, granularity, userUnits, t.locale),
+    [buckets, granularity, userUnits, t.locale],
+  );
+  const totals = toRow(figures, 'total', t('trends.wholePeriod'), userUnits);
+  const per = granularityLabel(t, granularity);
+  const text = (r: TrendRow) => rowText(r, units, currency, t.locale);
+  const name = (figure: string) => t('trends.figure', { figure });
+  const title = (chart: string) => t('trends.chart', { chart, granularity });
   const period: Column<TrendRow> = { header: per, cell: (r) => r.label };
   const col = (header: string, pick: (t: ReturnType<typeof text>) => string): Column<TrendRow> => ({
     header,
@@ -29,53 +36,59 @@ export function TrendCharts({ buckets, figures, granularity, currency }: Props) 
     ({ key, name, unit, type, color, digits }) as ChartSeries<Key>;
   const groups: { title: string; series: ChartSeries<Key>[]; columns: Column<TrendRow>[]; average?: number }[] = [
     {
-      title: `Distance per ${per.toLowerCase()}`,
-      series: [series('distance', `Distance (${units.distance})`, units.distance, 'bar', 'var(--accent)')],
+      title: title('distance'),
+      series: [series('distance', `${name('distance')} (${units.distance})`, units.distance, 'bar', 'var(--accent)')],
       columns: [
-        col('Distance', (t) => t.distance),
-        col('Journeys', (t) => t.journeys),
-        col('Driving time', (t) => t.time),
-        col('Average speed', (t) => t.speed),
+        col(name('distance'), (x) => x.distance),
+        col(name('journeys'), (x) => x.journeys),
+        col(name('duration'), (x) => x.time),
+        col(name('averageSpeed'), (x) => x.speed),
       ],
     },
   ];
   if (totals.energy !== null)
     groups.push({
-      title: `Energy used per ${per.toLowerCase()}`,
+      title: title('energy'),
       series: [
-        series('energy', 'Energy (kWh)', 'kWh', 'bar', 'var(--info)'),
-        series('energyRate', `Consumption (${units.energyRate})`, units.energyRate, 'line', 'var(--warn)'),
+        series('energy', `${name('energy')} (kWh)`, 'kWh', 'bar', 'var(--info)'),
+        series(
+          'energyRate',
+          `${t('journeys.consumption')} (${units.energyRate})`,
+          units.energyRate,
+          'line',
+          'var(--warn)',
+        ),
       ],
-      columns: [col('Energy', (t) => t.energy), col('Consumption', (t) => t.energyRate)],
+      columns: [col(name('energy'), (x) => x.energy), col(t('journeys.consumption'), (x) => x.energyRate)],
       average: totals.energyRate ?? undefined,
     });
   if (totals.fuel !== null)
     groups.push({
-      title: `Fuel used per ${per.toLowerCase()}`,
+      title: title('fuel'),
       series: [
-        series('fuel', 'Fuel (l)', 'l', 'bar', 'var(--info)'),
-        series('fuelRate', `Consumption (${units.fuelRate})`, units.fuelRate, 'line', 'var(--warn)'),
+        series('fuel', `${name('fuel')} (l)`, 'l', 'bar', 'var(--info)'),
+        series('fuelRate', `${t('journeys.consumption')} (${units.fuelRate})`, units.fuelRate, 'line', 'var(--warn)'),
       ],
-      columns: [col('Fuel', (t) => t.fuel), col('Consumption', (t) => t.fuelRate)],
+      columns: [col(name('fuel'), (x) => x.fuel), col(t('journeys.consumption'), (x) => x.fuelRate)],
       average: totals.fuelRate ?? undefined,
     });
   if (totals.cost !== null)
     groups.push({
-      title: `Cost per ${per.toLowerCase()}`,
-      series: [series('cost', `Cost (${currency})`, currency, 'bar', 'var(--ok)', 2)],
-      columns: [col('Cost', (t) => t.cost)],
+      title: title('cost'),
+      series: [series('cost', `${name('cost')} (${currency})`, currency, 'bar', 'var(--ok)', 2)],
+      columns: [col(name('cost'), (x) => x.cost)],
     });
   if (totals.home !== null)
     groups.push({
-      title: `Charged at home against energy driven per ${per.toLowerCase()}`,
+      title: title('home'),
       series: [
-        series('home', 'Charged at home (kWh)', 'kWh', 'bar', 'var(--ok)'),
-        series('energy', 'Driven (kWh)', 'kWh', 'bar', 'var(--info)'),
+        series('home', `${name('home')} (kWh)`, 'kWh', 'bar', 'var(--ok)'),
+        series('energy', `${name('driven')} (kWh)`, 'kWh', 'bar', 'var(--info)'),
       ],
       columns: [
-        col('Charged at home', (t) => t.home),
-        col('Driven', (t) => t.energy),
-        col('Share at home', (t) => t.homeShare),
+        col(name('home'), (x) => x.home),
+        col(name('driven'), (x) => x.energy),
+        col(name('homeShare'), (x) => x.homeShare),
       ],
     });
   return (
@@ -86,14 +99,14 @@ export function TrendCharts({ buckets, figures, granularity, currency }: Props) 
             label={g.title}
             rows={rows}
             series={g.series}
-            average={g.average === undefined ? undefined : { value: g.average, label: 'Period average' }}
+            average={g.average === undefined ? undefined : { value: g.average, label: t('trends.average') }}
           />
           <TableAlternative
             caption={g.title}
             rows={rows}
             columns={[period, ...g.columns]}
             rowKey={(r) => r.key}
-            footer={{ ...totals, label: 'Whole period' }}
+            footer={{ ...totals, label: t('trends.wholePeriod') }}
           />
         </Section>
       ))}

@@ -2,6 +2,7 @@ import { useUnits } from '../../../stores/units-preference';
 import type { Change, Figures } from '../../../utils/trends';
 import { changeText, rowText } from '../model/format';
 import { toRow, trendUnits } from '../model/rows';
+import { useT } from '../../../lib/i18n';
 
 type Props = {
   figures: Figures;
@@ -13,24 +14,26 @@ type Props = {
 
 /** The period's totals and averages, and how they compare with the period before. */
 export function TrendTotals({ figures, currency, changes, previousLabel }: Props) {
+  const t = useT();
   const userUnits = useUnits();
   const units = trendUnits(userUnits);
-  const totals = toRow(figures, 'total', 'Whole period', userUnits);
+  const totals = toRow(figures, 'total', t('trends.wholePeriod'), userUnits);
   const uncosted = figures.uncosted;
-  const t = rowText(totals, units, currency);
+  const x = rowText(totals, units, currency, t.locale);
+  const name = (figure: string) => t('trends.figure', { figure });
   const stats: [string, string][] = [
-    ['Journeys', t.journeys],
-    ['Distance', t.distance],
-    ['Driving time', t.time],
-    ['Average speed', t.speed],
+    [name('journeys'), x.journeys],
+    [name('distance'), x.distance],
+    [name('duration'), x.time],
+    [name('averageSpeed'), x.speed],
   ];
-  if (totals.energy !== null) stats.push(['Energy used', `${t.energy} · ${t.energyRate}`]);
-  if (totals.fuel !== null) stats.push(['Fuel used', `${t.fuel} · ${t.fuelRate}`]);
-  if (totals.cost !== null) stats.push(['Cost', t.cost]);
-  if (totals.home !== null) stats.push(['Charged at home', `${t.home} · ${t.homeShare}`]);
+  if (totals.energy !== null) stats.push([name('energy'), `${x.energy} · ${x.energyRate}`]);
+  if (totals.fuel !== null) stats.push([name('fuel'), `${x.fuel} · ${x.fuelRate}`]);
+  if (totals.cost !== null) stats.push([name('cost'), x.cost]);
+  if (totals.home !== null) stats.push([name('home'), `${x.home} · ${x.homeShare}`]);
   return (
     <>
-      <dl className="stats" aria-label="Period totals">
+      <dl className="stats" aria-label={t('trends.totals')}>
         {stats.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>
@@ -38,22 +41,17 @@ export function TrendTotals({ figures, currency, changes, previousLabel }: Props
           </div>
         ))}
       </dl>
-      {uncosted > 0 && (
-        <p className="muted">
-          {uncosted} {uncosted === 1 ? 'journey has' : 'journeys have'} no price for their day, so the cost leaves them
-          out.
-        </p>
-      )}
+      {uncosted > 0 && <p className="muted">{t('trends.uncosted', { count: uncosted })}</p>}
       {changes && previousLabel && (
         <div className="trend-compare">
-          <h3>Compared with {previousLabel}</h3>
+          <h3>{t('trends.compared', { previous: previousLabel })}</h3>
           {changes.length === 0 ? (
-            <p>No figures to compare.</p>
+            <p>{t('trends.compared.none')}</p>
           ) : (
             <ul>
               {changes.map((c) => (
                 <li key={c.figure} className={`trend-compare__${c.direction}`}>
-                  {changeText(c, units, currency)}
+                  {changeText(t, c, units, currency)}
                 </li>
               ))}
             </ul>

@@ -1,29 +1,22 @@
+import { numberFormat } from '../../../utils/intl';
 import { formatDuration } from '../../../utils/time';
 import type { Change } from '../../../utils/trends';
 import type { TrendRow, TrendUnits } from './rows';
-
-const formats = new Map<string, Intl.NumberFormat>();
-/** One formatter per locale and style: a table of five years by day formats tens of thousands of numbers. */
-function format(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${JSON.stringify(options)}`;
-  let f = formats.get(key);
-  if (!f) formats.set(key, (f = new Intl.NumberFormat(locale, options)));
-  return f;
-}
+import type { T } from '../../../lib/i18n';
 
 export const num = (value: number | null, digits: number, locale?: string) =>
   value === null || !Number.isFinite(value)
     ? '—'
-    : format(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    : numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 export const money = (value: number | null, currency: string, locale?: string) =>
-  value === null ? '—' : format(locale, { style: 'currency', currency }).format(value);
+  value === null ? '—' : numberFormat(locale, { style: 'currency', currency }).format(value);
 
 /** Each figure of a row as text in the user's units (the same rounding as the journeys view's totals). */
 export function rowText(r: TrendRow, u: TrendUnits, currency: string, locale?: string) {
   return {
     distance: `${num(r.distance, r.distance >= 100 ? 0 : 1, locale)} ${u.distance}`,
-    time: formatDuration(r.hours * 3600),
+    time: formatDuration(r.hours * 3600, locale ?? 'en'),
     journeys: num(r.journeys, 0, locale),
     speed: r.speed === null ? '—' : `${num(r.speed, 0, locale)} ${u.speed}`,
     energy: r.energy === null ? '—' : `${num(r.energy, 1, locale)} kWh`,
@@ -36,20 +29,9 @@ export function rowText(r: TrendRow, u: TrendUnits, currency: string, locale?: s
   };
 }
 
-const FIGURE_NAMES: Record<Change['figure'], string> = {
-  distance: 'Distance',
-  duration: 'Driving time',
-  journeys: 'Journeys',
-  averageSpeed: 'Average speed',
-  energy: 'Energy used',
-  kWhPer100Km: 'Energy per distance',
-  fuel: 'Fuel used',
-  litresPer100Km: 'Fuel per distance',
-  cost: 'Cost',
-};
-
-/** "Distance up 12 % (+134 km)", "Journeys the same (41)", "Cost down (−€3.10)" in words and numbers. */
-export function changeText(c: Change, u: TrendUnits, currency: string, locale?: string): string {
+/** "Distance: up 12 % (+134 km)", "Journeys: about the same (±0)" in words and numbers, in the user's language. */
+export function changeText(t: T, c: Change, u: TrendUnits, currency: string): string {
+  const locale = t.locale;
   const mi = u.distance === 'mi';
   const abs = Math.abs(c.delta);
   const sign = c.delta > 0 ? '+' : c.delta < 0 ? '−' : '±';
@@ -58,7 +40,7 @@ export function changeText(c: Change, u: TrendUnits, currency: string, locale?: 
       case 'distance':
         return `${num(mi ? abs / 1609.344 : abs / 1000, 0, locale)} ${u.distance}`;
       case 'duration':
-        return formatDuration(abs);
+        return formatDuration(abs, locale);
       case 'journeys':
         return num(abs, 0, locale);
       case 'averageSpeed':
@@ -75,8 +57,11 @@ export function changeText(c: Change, u: TrendUnits, currency: string, locale?: 
         return money(abs, currency, locale);
     }
   })();
-  const name = FIGURE_NAMES[c.figure];
-  if (c.direction === 'same') return `${name}: about the same (${sign}${amount})`;
-  const share = c.ratio === null ? '' : ` ${num(Math.abs(c.ratio) * 100, 0, locale)} %`;
-  return `${name}: ${c.direction}${share} (${sign}${amount})`;
+  const share = c.ratio === null || c.direction === 'same' ? 'none' : `${num(Math.abs(c.ratio) * 100, 0, locale)} %`;
+  return t('trends.change', {
+    figure: t('trends.figure', { figure: c.figure }),
+    direction: c.direction,
+    share,
+    amount: `${sign}${amount}`,
+  });
 }

@@ -1,3 +1,4 @@
+import { dateTimeFormat } from '../../../utils/intl';
 import { KM_PER_MILE, type Units } from '../../../utils/units';
 import {
   averageSpeedKmh,
@@ -62,22 +63,12 @@ export function toRow(f: Figures, key: string, label: string, units: Units): Tre
   };
 }
 
-const labelFormats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per locale and bucket size: building one costs far more than formatting with it. */
-function labelFormat(g: Granularity, locale?: string): Intl.DateTimeFormat {
-  const key = `${locale ?? ''}|${g}`;
-  let f = labelFormats.get(key);
-  if (!f) {
-    const options: Intl.DateTimeFormatOptions =
-      g === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' };
-    labelFormats.set(key, (f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' })));
-  }
-  return f;
-}
-
 /** "3 Nov" for a day or a week (its Monday), "Nov 2026" for a month, in the locale. */
 export function bucketLabel(b: Pick<Bucket, 'key' | 'firstDay'>, g: Granularity, locale?: string): string {
-  return labelFormat(g, locale).format(dayOfDate(g === 'month' ? `${b.key}-01` : b.key) * 86_400_000);
+  const options: Intl.DateTimeFormatOptions =
+    g === 'month' ? { month: 'short', year: 'numeric' } : { day: 'numeric', month: 'short' };
+  const t = dayOfDate(g === 'month' ? `${b.key}-01` : b.key) * 86_400_000;
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(t);
 }
 
 export const toRows = (buckets: readonly Bucket[], g: Granularity, units: Units, locale?: string): TrendRow[] =>

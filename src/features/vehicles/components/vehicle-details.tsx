@@ -1,24 +1,22 @@
 import type { Vehicle } from '../../../../contract';
-import { fuelLabel, humanize } from '../../../utils/format';
-
-const CAPABILITY_LABELS: Record<string, string> = {
-  'remote-lock': 'Remote lock',
-  'remote-climate': 'Remote climate',
-  'live-data-streaming': 'Live data streaming',
-  'journey-log': 'Journey log',
-  'ev-charging': 'EV charging',
-};
+import { humanize } from '../../../utils/format';
+import { useT } from '../../../lib/i18n';
+import { fuelLabel } from '../vehicle-label';
 
 /** Identification, fuel type and capabilities from GET /v1/vehicles/{vin}. */
 export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+  const t = useT();
   const id = vehicle.Vehicle.VehicleIdentification;
   const rows: [string, string][] = [
-    ['Brand', id.Brand],
-    ['Model', id.Model],
-    ['Year', String(id.Year)],
-    ['Body type', humanize(id.BodyType)],
-    ['Colour', id.VehicleExteriorColor ?? 'Not reported'],
-    ['Fuel type', fuelLabel(vehicle.Vehicle.Powertrain.FuelType)],
+    [t('vehicles.brand'), id.Brand],
+    [t('vehicles.model'), id.Model],
+    [t('vehicles.year'), String(id.Year)],
+    [
+      t('vehicles.bodyType'),
+      t('vehicles.bodyType.value', { type: id.BodyType.toLowerCase(), shown: humanize(id.BodyType) }),
+    ],
+    [t('vehicles.colour'), id.VehicleExteriorColor ?? t('vehicles.notReported')],
+    [t('vehicles.fuelType'), fuelLabel(t, vehicle.Vehicle.Powertrain.FuelType)],
   ];
   return (
     <>
@@ -30,14 +28,14 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
           </div>
         ))}
       </dl>
-      <h3 className="subhead">Capabilities</h3>
+      <h3 className="subhead">{t('vehicles.capabilities')}</h3>
       {vehicle.Vehicle.Capabilities.length === 0 ? (
-        <p className="muted">None reported.</p>
+        <p className="muted">{t('vehicles.capabilities.none')}</p>
       ) : (
-        <ul className="chips" aria-label="Capabilities">
+        <ul className="chips" aria-label={t('vehicles.capabilities')}>
           {vehicle.Vehicle.Capabilities.map((c) => (
             <li key={c} className="badge">
-              {CAPABILITY_LABELS[c] ?? c}
+              {t('vehicles.capability', { c: c.replaceAll('-', '_'), name: c })}
             </li>
           ))}
         </ul>

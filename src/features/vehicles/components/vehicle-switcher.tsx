@@ -1,5 +1,6 @@
 import './vehicle-switcher.css';
 import { useId } from 'react';
+import { useT } from '../../../lib/i18n';
 
 export type SwitcherOption = { vin: string; label: string };
 
@@ -7,14 +8,15 @@ type Props = { options: SwitcherOption[]; current?: string; onSelect: (vin: stri
 
 /** A select of the user's cars; choosing one keeps the section the user is looking at. */
 export function VehicleSwitcher({ options, current, onSelect }: Props) {
+  const t = useT();
   const id = useId();
   if (options.length === 0) return null;
   const value = current && options.some((o) => o.vin === current) ? current : '';
   return (
     <div className="vehicle-switcher">
-      <label htmlFor={id}>Vehicle</label>
+      <label htmlFor={id}>{t('vehicles.switcher')}</label>
       <select id={id} value={value} onChange={(e) => e.target.value && onSelect(e.target.value)}>
-        {value === '' && <option value="">Choose a vehicle…</option>}
+        {value === '' && <option value="">{t('vehicles.switcher.choose')}</option>}
         {options.map((o) => (
           <option key={o.vin} value={o.vin}>
             {o.label}

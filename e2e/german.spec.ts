@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
+import { signIn, VIN } from './support/sign-in';
+
+/** Words the English catalogue has and the German one does not: any of them on a German page is English left over. */
+const words = (file: string) =>
+  new Set(
+    Object.values(JSON.parse(readFileSync(`src/lib/i18n/messages/${file}.json`, 'utf8')) as Record<string, string>)
+      .join(' ')
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu),
+  );
+const german = new Set([...words('de'), ...words('signals.de')]);
+const ENGLISH_ONLY = new Set([...words('en'), ...words('signals.en')].filter((w) => !german.has(w)));
+
+/** The visible text a user reads, without the service's own data (names, codes, VINs, texts marked `dir="auto"`). */
+function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const skip = 'bdi, code, .vin, [dir="auto"], script, style, .leaflet-container';
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || el.closest(skip) || !el.checkVisibility()) continue;
+      out.push(n.textContent ?? '');
+    }
+    for (const el of document.querySelectorAll('[aria-label]'))
+      if (!el.closest(skip)) out.push(el.getAttribute('aria-label') ?? '');
+    return out.join(' ');
+  });
+}
+
+const VIEWS = [
+  '/vehicles',
+  '/catalog',
+  `/vehicles/${VIN.evSedan}`,
+  `/vehicles/${VIN.evSedan}/status`,
+  `/vehicles/${VIN.evSedan}/alerts`,
+  `/vehicles/${VIN.evSedan}/diagnostics`,
+  `/vehicles/${VIN.evSedan}/journeys`,
+  `/vehicles/${VIN.evSedan}/trends`,
+  `/vehicles/${VIN.evSedan}/location`,
+  `/vehicles/${VIN.evSedan}/ev`,
+  `/vehicles/${VIN.evSedan}/battery`,
+  `/vehicles/${VIN.petrol}/status`,
+  '/chargers',
+  '/trends',
+];
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 800 },
+];
+
+test.use({ locale: 'de-DE' });
+
+test('a German browser gets every view in German on phone and desktop: no English left, no overflow, axe clean', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(300_000);
+  await signIn(page, 'owner@example.com', '/vehicles', 'de');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  const problems: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const path of VIEWS) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const where = `${path} (${size.name})`;
+      const text = await visibleText(page);
+      const english = [...new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])].filter((w) => ENGLISH_ONLY.has(w));
+      if (english.length) problems.push(`${where}: English words ${english.join(', ')}`);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 1) problems.push(`${where}: ${overflow}px wider than the screen`);
+      problems.push(...(await seriousIssues(page)).map((issue) => `${where}: ${issue}`));
+      await page.screenshot({
+        path: testInfo.outputPath(`de-${size.name}${path.replaceAll('/', '-')}.png`),
+        fullPage: true,
+      });
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ALL_VINS, DAY, HOUR, T0, setup } from './test-helpers';
+
+/** The dashboard's signal catalogues (src/lib/i18n/messages), read as files: the sandbox imports nothing of src/. */
+const catalogue = (locale: string): Record<string, string> =>
+  JSON.parse(readFileSync(new URL(`../../src/lib/i18n/messages/signals.${locale}.json`, import.meta.url), 'utf8'));
+
+/** Every signal name the simulator sends over a day, for every car, in every body and alert. */
+function emitted(): Set<string> {
+  const { sim, clock } = setup(T0 - DAY);
+  const seen = new Set<string>();
+  for (let k = 0; k < 8; k++) {
+    for (const vin of ALL_VINS) {
+      for (const body of [sim.status(vin), sim.location(vin), sim.ev(vin), sim.hvBattery(vin)])
+        for (const s of body?.signals ?? []) seen.add(s.name);
+      for (const a of sim.alerts(vin)!) for (const s of a.signals) seen.add(s.name);
+    }
+    clock.advance(3 * HOUR);
+  }
+  return seen;
+}
+
+describe('signal labels (issue 14)', () => {
+  const names = [...emitted()];
+
+  it.each(['en', 'de'])('every signal the sandbox emits has a label and a one-line explanation in %s', (locale) => {
+    const messages = catalogue(locale);
+    expect(names.length).toBeGreaterThan(80);
+    expect(names.filter((n) => !messages[n]?.trim())).toEqual([]);
+    expect(names.filter((n) => !messages[`${n}.about`]?.trim())).toEqual([]);
+  });
+
+  it('labels nothing the sandbox does not emit (no stale entries)', () => {
+    const keys = Object.keys(catalogue('en')).map((k) => k.replace(/\.about$/, ''));
+    expect([...new Set(keys)].filter((k) => !names.includes(k))).toEqual([]);
+  });
+});

@@ -1,0 +1,4 @@
+declare module 'virtual:messages/*' {
+  const messages: import('./translator').CompiledMessages;
+  export default messages;
+}
