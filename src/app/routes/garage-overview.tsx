@@ -101,7 +101,7 @@ export default function GarageOverview({ entries }: { entries: GarageEntry[] }) 
   );
 
   return (
-    <ul className="card-list grid fleet" aria-label="Vehicles">
+    <ul className="card-list grid fleet" aria-label={t('garage.vehicles')}>
       {slots.map(({ item: { entry, index }, reasons }, slot) => {
         const vehicle = vehicles[index]!;
         const id = vehicle.data?.Vehicle.VehicleIdentification;

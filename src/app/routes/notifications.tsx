@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useNow } from '../../components/use-now';
 import { paths } from '../../config/paths';
 import { requireSession, useSession } from '../../lib/auth/session';
+import { useT } from '../../lib/i18n';
 import { isStaff } from '../../lib/auth/staff';
 import { CarSettingsForm } from '../../features/notifications/components/car-settings-form';
 import { InboxList } from '../../features/notifications/components/inbox-list';
@@ -33,7 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export function Component() {
-  useDocumentTitle('Notifications');
+  const t = useT();
+  useDocumentTitle(t('notifications.title'));
   const now = useNow();
   const session = useSession();
   const { settings, inbox } = useNotificationStore();
@@ -60,8 +62,8 @@ export function Component() {
 
   return (
     <div className="page">
-      <h1>Notifications</h1>
-      <Section title="Your notifications">
+      <h1>{t('notifications.title')}</h1>
+      <Section title={t('notifications.yours')}>
         <InboxList
           entries={inbox}
           now={now}
@@ -70,23 +72,20 @@ export function Component() {
           onMarkAllRead={() => void markRead()}
         />
       </Section>
-      <Section title="Settings">
+      <Section title={t('notifications.settings')}>
         <p role="status" className="notify-permission">
           {PERMISSION_TEXT[permission]}
         </p>
-        <p className="muted">
-          Notifications come while the app is open in any tab or window. With the app closed nothing arrives: the
-          service offers no push messages yet.
-        </p>
+        <p className="muted">{t('notifications.whileOpen')}</p>
         <fieldset className="notify-car">
-          <legend>Quiet hours</legend>
+          <legend>{t('notifications.quiet.legend')}</legend>
           <label className="check">
-            <input type="checkbox" checked={quiet.on} onChange={(e) => setQuiet({ on: e.target.checked })} /> Only list
-            notifications, without showing them, between
+            <input type="checkbox" checked={quiet.on} onChange={(e) => setQuiet({ on: e.target.checked })} />{' '}
+            {t('notifications.quiet.on')}
           </label>
-          <label htmlFor="quiet-from">From</label>
+          <label htmlFor="quiet-from">{t('notifications.quiet.from')}</label>
           <input id="quiet-from" type="time" value={quiet.from} onChange={(e) => setQuiet({ from: e.target.value })} />
-          <label htmlFor="quiet-to">To</label>
+          <label htmlFor="quiet-to">{t('notifications.quiet.to')}</label>
           <input id="quiet-to" type="time" value={quiet.to} onChange={(e) => setQuiet({ to: e.target.value })} />
         </fieldset>
         {details.map((d, i) => {

@@ -33,7 +33,8 @@ function Row<T>({
   now: number;
   warn?: boolean;
 }) {
-  const { locale } = useT();
+  const t = useT();
+  const { locale } = t;
   const f = figure?.freshness;
   return (
     <div className={`car-card__row${warn ? ' car-card__row--warn' : ''}`}>
@@ -41,7 +42,7 @@ function Row<T>({
       <dd>
         <span className="car-card__value">{figure ? text(figure.value) : '…'}</span>{' '}
         <span className={`car-card__fresh car-card__fresh--${f?.kind ?? 'loading'}`}>
-          {f ? freshnessText(f, now, locale) : 'loading'}
+          {f ? freshnessText(f, now, locale) : t('fleet.card.loadingFigure')}
         </span>
       </dd>
     </div>
@@ -53,7 +54,8 @@ function Row<T>({
  * rows are always there (a placeholder while loading), so nothing moves when the answers arrive.
  */
 export function CarCard({ vin, name, glance: g, reasons, problem, now, relation, onRemove }: Props) {
-  const energyLabel = g?.energy.value?.kind === 'fuel' ? 'Fuel' : 'Charge';
+  const t = useT();
+  const energyLabel = g?.energy.value?.kind === 'fuel' ? t('fleet.row.fuel') : t('fleet.row.charge');
   // Trouble codes alone raise a car a little and are said, but do not mark it as needing attention.
   const urgent = reasons.some((r) => r.kind !== 'trouble-codes');
   return (
@@ -64,35 +66,53 @@ export function CarCard({ vin, name, glance: g, reasons, problem, now, relation,
         </Link>
       </h3>
       <p className="muted car-card__vin">
-        <span className="vin">VIN {vin}</span> · <span className="badge">{relation}</span>
+        <span className="vin">{t('vehicles.card.vin', { vin })}</span> · <span className="badge">{relation}</span>
       </p>
       <p className="car-card__attention">
         {urgent ? (
-          <strong>Needs attention: {reasons.map(reasonText).join('; ')}</strong>
+          <strong>{t('fleet.card.needsAttention', { reasons: reasons.map(reasonText).join('; ') })}</strong>
         ) : reasons.length > 0 ? (
           <span>{reasons.map(reasonText).join('; ')}</span>
         ) : (
-          <span className="muted">{g ? 'Nothing needs attention' : ' '}</span>
+          <span className="muted">{g ? t('fleet.card.nothing') : ' '}</span>
         )}
       </p>
       {problem}
       <dl className="car-card__figures">
         <Row label={energyLabel} figure={g?.energy} text={energyText} now={now} />
-        <Row label="Charging" figure={g?.charging} text={chargingText} now={now} />
-        <Row label="Locks" figure={g?.locked} text={lockText} now={now} warn={g?.locked.value === false} />
-        <Row label="Doors and windows" figure={g?.open} text={openText} now={now} warn={!!g?.open.value?.length} />
-        <Row label="Tyres" figure={g?.tyres} text={tyreText} now={now} warn={!!g?.tyres.value?.length} />
-        <Row label="Alerts" figure={g?.alerts} text={alertText} now={now} warn={!!g?.alerts.value?.count} />
-        <Row label="Where" figure={g?.where} text={whereText} now={now} />
+        <Row label={t('fleet.row.charging')} figure={g?.charging} text={chargingText} now={now} />
+        <Row
+          label={t('fleet.row.locks')}
+          figure={g?.locked}
+          text={lockText}
+          now={now}
+          warn={g?.locked.value === false}
+        />
+        <Row
+          label={t('fleet.row.openings')}
+          figure={g?.open}
+          text={openText}
+          now={now}
+          warn={!!g?.open.value?.length}
+        />
+        <Row label={t('fleet.row.tyres')} figure={g?.tyres} text={tyreText} now={now} warn={!!g?.tyres.value?.length} />
+        <Row
+          label={t('fleet.row.alerts')}
+          figure={g?.alerts}
+          text={alertText}
+          now={now}
+          warn={!!g?.alerts.value?.count}
+        />
+        <Row label={t('fleet.row.where')} figure={g?.where} text={whereText} now={now} />
       </dl>
       {onRemove && (
         <button
           type="button"
           className="button button--quiet"
           onClick={onRemove}
-          aria-label={`Remove ${vin} from the garage`}
+          aria-label={t('vehicles.card.removeLabel', { vin })}
         >
-          Remove
+          {t('vehicles.card.remove')}
         </button>
       )}
     </li>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { useT } from '../../../lib/i18n';
 import { PARKED_MINUTES, type AlertFloor, type CarNotificationSettings } from '../../../stores/notification-settings';
 import { DEFAULT_PLACE_RADIUS_M, type Place, type Position } from '../../../utils/places';
 
@@ -23,6 +24,7 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 
 /** One car's notification settings: each kind on or off, the alert floor, the parked minutes, the marked places. */
 export function CarSettingsForm({ name, value, locationShared, position, onChange }: Props) {
+  const t = useT();
   const id = useId();
   const [placeName, setPlaceName] = useState('Home');
   const set = (next: CarNotificationSettings, on = false) => onChange(next, on);
@@ -42,41 +44,41 @@ export function CarSettingsForm({ name, value, locationShared, position, onChang
     <fieldset className="notify-car">
       <legend>{name}</legend>
       <Toggle
-        label="New alert"
+        label={t('notifications.car.alert')}
         checked={value.alert.on}
         onChange={(on) => set({ ...value, alert: { ...value.alert, on } }, on)}
       />
-      <label htmlFor={`${id}-floor`}>Alerts from severity</label>
+      <label htmlFor={`${id}-floor`}>{t('notifications.car.floor')}</label>
       <select
         id={`${id}-floor`}
         value={value.alert.minSeverity}
         onChange={(e) => set({ ...value, alert: { ...value.alert, minSeverity: e.target.value as AlertFloor } })}
       >
-        <option value="info">Info and above</option>
-        <option value="warning">Warning and above</option>
-        <option value="critical">Critical only</option>
+        <option value="info">{t('notifications.car.floor.info')}</option>
+        <option value="warning">{t('notifications.car.floor.warning')}</option>
+        <option value="critical">{t('notifications.car.floor.critical')}</option>
       </select>
       <Toggle
-        label="Charging finished or stopped unexpectedly"
+        label={t('notifications.car.charging')}
         checked={value.charging}
         onChange={(on) => set({ ...value, charging: on }, on)}
       />
       <Toggle
-        label="Charge limit reached"
+        label={t('notifications.car.chargeLimit')}
         checked={value.chargeLimit}
         onChange={(on) => set({ ...value, chargeLimit: on }, on)}
       />
       <Toggle
-        label="Unlocked while parked"
+        label={t('notifications.car.unlocked')}
         checked={value.parked.unlocked}
         onChange={(on) => parked({ unlocked: on }, on)}
       />
       <Toggle
-        label="A door open while parked"
+        label={t('notifications.car.doorOpen')}
         checked={value.parked.doorOpen}
         onChange={(on) => parked({ doorOpen: on }, on)}
       />
-      <label htmlFor={`${id}-minutes`}>Tell me after</label>
+      <label htmlFor={`${id}-minutes`}>{t('notifications.car.after')}</label>
       <select
         id={`${id}-minutes`}
         value={value.parked.minutes}
@@ -84,19 +86,23 @@ export function CarSettingsForm({ name, value, locationShared, position, onChang
       >
         {PARKED_MINUTES.map((m) => (
           <option key={m} value={m}>
-            {m === 0 ? 'at once' : `${m} min`}
+            {t('notifications.car.minutes', { minutes: m })}
           </option>
         ))}
       </select>
-      <Toggle label="Tyre pressure falling" checked={value.tyre} onChange={(on) => set({ ...value, tyre: on }, on)} />
+      <Toggle
+        label={t('notifications.car.tyre')}
+        checked={value.tyre}
+        onChange={(on) => set({ ...value, tyre: on }, on)}
+      />
       {locationShared ? (
         <>
           <Toggle
-            label="Leaving a marked place"
+            label={t('notifications.car.leavePlace')}
             checked={value.leavePlace}
             onChange={(on) => set({ ...value, leavePlace: on }, on)}
           />
-          <ul aria-label="Marked places">
+          <ul aria-label={t('notifications.car.places')}>
             {value.places.map((p) => (
               <li key={p.id}>
                 <bdi>{p.name}</bdi>{' '}
@@ -105,19 +111,19 @@ export function CarSettingsForm({ name, value, locationShared, position, onChang
                   className="button button--quiet"
                   onClick={() => set({ ...value, places: value.places.filter((q) => q.id !== p.id) })}
                 >
-                  Forget <bdi>{p.name}</bdi>
+                  {t.rich('notifications.car.forget', { place: <bdi>{p.name}</bdi> })}
                 </button>
               </li>
             ))}
           </ul>
-          <label htmlFor={`${id}-place`}>Place name</label>
+          <label htmlFor={`${id}-place`}>{t('notifications.car.placeName')}</label>
           <input id={`${id}-place`} value={placeName} maxLength={40} onChange={(e) => setPlaceName(e.target.value)} />
           <button type="button" className="button" disabled={!position || !placeName.trim()} onClick={markPlace}>
-            Mark where the car is now
+            {t('notifications.car.markPlace')}
           </button>
         </>
       ) : (
-        <p className="muted">Leaving a place: not available, this car’s location is not shared.</p>
+        <p className="muted">{t('notifications.car.noLocation')}</p>
       )}
     </fieldset>
   );

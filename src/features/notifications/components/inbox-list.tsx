@@ -13,24 +13,25 @@ type Props = {
 
 /** The in-app list: newest first, unread ones marked in words (not by colour alone), each a link to its view. */
 export function InboxList({ entries, now, pathOf, onOpen, onMarkAllRead }: Props) {
-  const { locale } = useT();
+  const t = useT();
+  const { locale } = t;
   const unread = entries.filter((e) => !e.read).length;
-  if (!entries.length) return <p>No notifications yet. Turn some on below; what they report appears here too.</p>;
+  if (!entries.length) return <p>{t('notifications.inbox.empty')}</p>;
   return (
     <>
       <p className="inbox__summary">
-        {unread === 0 ? 'All read.' : `${unread} unread.`}{' '}
+        {t('notifications.inbox.summary', { unread })}{' '}
         {unread > 0 && (
           <button type="button" className="button button--quiet" onClick={onMarkAllRead}>
-            Mark all as read
+            {t('notifications.inbox.markAllRead')}
           </button>
         )}
       </p>
-      <ul className="card-list inbox" aria-label="Notifications">
+      <ul className="card-list inbox" aria-label={t('notifications.title')}>
         {entries.map((e) => (
           <li key={e.id} className={`card inbox__item${e.read ? '' : ' inbox__item--unread'}`}>
             <p className="inbox__title">
-              {!e.read && <span className="badge">Unread</span>}{' '}
+              {!e.read && <span className="badge">{t('notifications.inbox.unread')}</span>}{' '}
               <Link to={pathOf(e)} onClick={() => onOpen(e)}>
                 <bdi>{e.title}</bdi>
               </Link>
