@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attentionReasons, byAttention, isNight, reasonText } from './attention';
+import { attentionReasons, byAttention, isNight } from './attention';
 import { carGlance, type GlanceInput } from './glance';
 
 const NOW = new Date(2026, 10, 25, 14, 0).getTime();
@@ -35,14 +35,14 @@ describe('attention order (issue 17)', () => {
     const warning = glance('C', { alerts: { count: 3, worst: 'warning', at: NOW } });
     const ranked = byAttention([calm, warning, critical], (c) => attentionReasons(c, NOW));
     expect(ranked.map((r) => r.item.vin)).toEqual(['B', 'A', 'C']);
-    expect(ranked[0]!.reasons.map(reasonText)).toEqual(['Critical alerts (2 active)']);
+    expect(ranked[0]!.reasons).toEqual([{ kind: 'critical-alert', count: 2 }]);
     expect(ranked[2]!.reasons).toEqual([]);
   });
 
   it('an open door counts only at night', () => {
     const open = { status: [sig('Vehicle.Cabin.Door.Row2.PassengerSide.IsOpen', true)] };
     expect(attentionReasons(glance('A', open), NOW)).toEqual([]);
-    expect(attentionReasons(glance('A', open, NIGHT), NIGHT).map(reasonText)).toEqual(['A door is open at night']);
+    expect(attentionReasons(glance('A', open, NIGHT), NIGHT)).toEqual([{ kind: 'door-open-at-night', doors: 1 }]);
   });
 
   it('a tyre flagged low, or more than 10 % below its axle partner, is losing pressure', () => {
@@ -53,7 +53,7 @@ describe('attention order (issue 17)', () => {
     ]);
     const flagged = glance('A', { status: [sig('Vehicle.Chassis.Axle.Row2.Wheel.Right.Tire.IsPressureLow', true)] });
     expect(flagged.tyres.value).toEqual([{ id: 'Row2.Right', reason: 'flagged', since: at(NOW - 60_000) }]);
-    expect(attentionReasons(flagged, NOW).map(reasonText)).toEqual(['A tyre is losing pressure']);
+    expect(attentionReasons(flagged, NOW)).toEqual([{ kind: 'tyre-losing-pressure', tyres: 1 }]);
   });
 
   it('active trouble codes (the status the card already has) bring a car up, below the three reasons above', () => {
@@ -64,8 +64,8 @@ describe('attention order (issue 17)', () => {
       attentionReasons(c, NOW),
     );
     expect(ranked.map((r) => r.item.vin)).toEqual(['D', 'C', 'A', 'B']);
-    expect(ranked[1]!.reasons.map(reasonText)).toEqual(['2 active trouble codes']);
-    expect(attentionReasons(glance('E', codes(1)), NOW).map(reasonText)).toEqual(['1 active trouble code']);
+    expect(ranked[1]!.reasons).toEqual([{ kind: 'trouble-codes', count: 2 }]);
+    expect(attentionReasons(glance('E', codes(1)), NOW)).toEqual([{ kind: 'trouble-codes', count: 1 }]);
     expect(glance('F', listed).troubleCodes).toBe(2);
   });
 

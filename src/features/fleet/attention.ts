@@ -55,17 +55,3 @@ export function byAttention<T>(items: readonly T[], reasonsOf: (item: T) => Atte
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item, reasons, score }) => ({ item, reasons, score }));
 }
-
-/** The reasons in words, for the card and for screen readers. */
-export function reasonText(reason: AttentionReason): string {
-  switch (reason.kind) {
-    case 'critical-alert':
-      return reason.count === 1 ? 'Critical alert' : `Critical alerts (${reason.count} active)`;
-    case 'door-open-at-night':
-      return reason.doors === 1 ? 'A door is open at night' : `${reason.doors} doors are open at night`;
-    case 'tyre-losing-pressure':
-      return reason.tyres === 1 ? 'A tyre is losing pressure' : `${reason.tyres} tyres are losing pressure`;
-    case 'trouble-codes':
-      return reason.count === 1 ? '1 active trouble code' : `${reason.count} active trouble codes`;
-  }
-}

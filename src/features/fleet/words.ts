@@ -1,68 +1,86 @@
+import type { T } from '../../lib/i18n';
 import { formatAge } from '../../utils/time';
+import type { AttentionReason } from './attention';
 import type { CarGlance, Freshness, Whereabouts } from './glance';
 
-/** The overview's figures in words (one place, for the catalogue to take over). */
-const PARTS: Record<string, string> = {
-  'Row1.DriverSide': 'front driver-side',
-  'Row1.PassengerSide': 'front passenger-side',
-  'Row2.DriverSide': 'rear driver-side',
-  'Row2.PassengerSide': 'rear passenger-side',
-  'Row1.Left': 'front left',
-  'Row1.Right': 'front right',
-  'Row2.Left': 'rear left',
-  'Row2.Right': 'rear right',
+/** The overview's figures in the user's language (keys written out whole, so the catalogue's checks find them). */
+const PART_IDS: Record<string, string> = {
+  'Row1.DriverSide': 'r1d',
+  'Row1.PassengerSide': 'r1p',
+  'Row2.DriverSide': 'r2d',
+  'Row2.PassengerSide': 'r2p',
+  'Row1.Left': 'r1l',
+  'Row1.Right': 'r1r',
+  'Row2.Left': 'r2l',
+  'Row2.Right': 'r2r',
 };
-const part = (id: string) => PARTS[id] ?? id;
+const part = (t: T, id: string) => (PART_IDS[id] ? t('fleet.part', { id: PART_IDS[id] }) : id);
 
-export function freshnessText(f: Freshness, now: number, locale: string): string {
+export function freshnessText(t: T, f: Freshness, now: number): string {
   switch (f.kind) {
     case 'live':
-      return 'live';
+      return t('fleet.fresh.live');
     case 'last-known':
-      return `last known, ${formatAge(f.at, now, locale)}`;
+      return t('fleet.fresh.lastKnown', { age: formatAge(f.at, now, t.locale) });
     case 'missing':
-      return 'not reported';
+      return t('fleet.fresh.missing');
     case 'not-supported':
-      return 'not supported';
+      return t('fleet.fresh.notSupported');
   }
 }
 
-export function energyText(e: CarGlance['energy']['value']): string {
+export function energyText(_t: T, e: CarGlance['energy']['value']): string {
   if (!e) return '—';
   const level = e.percent === undefined ? undefined : `${Math.round(e.percent)} %`;
   const range = e.rangeKm === undefined ? undefined : `${Math.round(e.rangeKm)} km`;
   return [level, range].filter(Boolean).join(' · ') || '—';
 }
 
-export const chargingText = (c: CarGlance['charging']['value']) =>
-  c === 'charging' ? 'Charging' : c === 'plugged-in' ? 'Plugged in' : c === 'unplugged' ? 'Not plugged in' : '—';
+export const chargingText = (t: T, c: CarGlance['charging']['value']) =>
+  c === undefined ? '—' : t('fleet.charging.state', { state: c === 'plugged-in' ? 'plugged' : c });
 
-export const lockText = (locked: boolean | undefined) => (locked === undefined ? '—' : locked ? 'Locked' : 'Unlocked');
+export const lockText = (t: T, locked: boolean | undefined) =>
+  locked === undefined ? '—' : t('fleet.locks', { locked: locked ? 'yes' : 'no' });
 
-export function openText(parts: CarGlance['open']['value']): string {
+export function openText(t: T, parts: CarGlance['open']['value']): string {
   if (!parts) return '—';
-  if (!parts.length) return 'All closed';
-  return parts.map((p) => `${part(p.id)} ${p.kind}`).join(', ') + ' open';
+  if (!parts.length) return t('fleet.open.none');
+  const named = parts.map((p) => t('fleet.open.part', { part: part(t, p.id), kind: p.kind }));
+  return t('fleet.open.parts', { parts: named.join(', ') });
 }
 
-export function tyreText(low: CarGlance['tyres']['value']): string {
+export function tyreText(t: T, low: CarGlance['tyres']['value']): string {
   if (!low) return '—';
-  if (!low.length) return 'Pressure OK';
-  return `Losing pressure: ${low.map((t) => part(t.id)).join(', ')}`;
+  if (!low.length) return t('fleet.tyres.ok');
+  return t('fleet.tyres.low', { parts: low.map((x) => part(t, x.id)).join(', ') });
 }
 
-export function alertText(a: CarGlance['alerts']['value']): string {
+export function alertText(t: T, a: CarGlance['alerts']['value']): string {
   if (!a) return '—';
-  if (a.count === 0) return 'None active';
-  return `${a.count} active${a.worst ? `, worst ${a.worst}` : ''}`;
+  if (a.count === 0) return t('fleet.alerts.none');
+  return t('fleet.alerts.count', { count: a.count, worst: a.worst ?? 'none' });
 }
 
-export function whereText(w: Whereabouts | undefined): string {
+export function whereText(t: T, w: Whereabouts | undefined): string {
   if (!w) return '—';
-  if (w.kind === 'at-place') return `At ${w.place}`;
-  if (w.kind === 'from-place')
-    return w.metres < 1000
-      ? `${Math.round(w.metres)} m from ${w.place}`
-      : `${(w.metres / 1000).toFixed(1)} km from ${w.place}`;
+  if (w.kind === 'at-place') return t('fleet.where.at', { place: w.place });
+  if (w.kind === 'from-place') {
+    const distance = w.metres < 1000 ? `${Math.round(w.metres)} m` : `${(w.metres / 1000).toFixed(1)} km`;
+    return t('fleet.where.from', { distance, place: w.place });
+  }
   return `${w.latitude.toFixed(4)}, ${w.longitude.toFixed(4)}`;
+}
+
+/** Why a car needs attention, in words. */
+export function reasonText(t: T, reason: AttentionReason): string {
+  switch (reason.kind) {
+    case 'critical-alert':
+      return t('fleet.reason.critical', { count: reason.count });
+    case 'door-open-at-night':
+      return t('fleet.reason.doors', { doors: reason.doors });
+    case 'tyre-losing-pressure':
+      return t('fleet.reason.tyres', { tyres: reason.tyres });
+    case 'trouble-codes':
+      return t('fleet.reason.codes', { count: reason.count });
+  }
 }

@@ -1,10 +1,20 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useT } from '../../../lib/i18n';
+import { useT, type T as Translate } from '../../../lib/i18n';
 import { paths } from '../../../config/paths';
-import { reasonText, type AttentionReason } from '../attention';
+import type { AttentionReason } from '../attention';
 import type { CarGlance, Figure } from '../glance';
-import { alertText, chargingText, energyText, freshnessText, lockText, openText, tyreText, whereText } from '../words';
+import {
+  alertText,
+  chargingText,
+  energyText,
+  freshnessText,
+  lockText,
+  openText,
+  reasonText,
+  tyreText,
+  whereText,
+} from '../words';
 
 type Props = {
   vin: string;
@@ -29,20 +39,19 @@ function Row<T>({
 }: {
   label: string;
   figure?: Figure<T>;
-  text: (v: T | undefined) => string;
+  text: (t: Translate, v: T | undefined) => string;
   now: number;
   warn?: boolean;
 }) {
   const t = useT();
-  const { locale } = t;
   const f = figure?.freshness;
   return (
     <div className={`car-card__row${warn ? ' car-card__row--warn' : ''}`}>
       <dt>{label}</dt>
       <dd>
-        <span className="car-card__value">{figure ? text(figure.value) : '…'}</span>{' '}
+        <span className="car-card__value">{figure ? text(t, figure.value) : '…'}</span>{' '}
         <span className={`car-card__fresh car-card__fresh--${f?.kind ?? 'loading'}`}>
-          {f ? freshnessText(f, now, locale) : t('fleet.card.loadingFigure')}
+          {f ? freshnessText(t, f, now) : t('fleet.card.loadingFigure')}
         </span>
       </dd>
     </div>
@@ -70,9 +79,11 @@ export function CarCard({ vin, name, glance: g, reasons, problem, now, relation,
       </p>
       <p className="car-card__attention">
         {urgent ? (
-          <strong>{t('fleet.card.needsAttention', { reasons: reasons.map(reasonText).join('; ') })}</strong>
+          <strong>
+            {t('fleet.card.needsAttention', { reasons: reasons.map((r) => reasonText(t, r)).join('; ') })}
+          </strong>
         ) : reasons.length > 0 ? (
-          <span>{reasons.map(reasonText).join('; ')}</span>
+          <span>{reasons.map((r) => reasonText(t, r)).join('; ')}</span>
         ) : (
           <span className="muted">{g ? t('fleet.card.nothing') : ' '}</span>
         )}
