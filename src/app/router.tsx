@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
               { path: 'ev', lazy: () => import('./routes/vehicle-ev') },
               { path: 'battery', lazy: () => import('./routes/vehicle-battery') },
               { path: 'report', lazy: () => import('./routes/vehicle-report') },
+              { path: 'summary', lazy: () => import('./routes/vehicle-summary') },
             ],
           },
           { path: '*', lazy: () => import('./layout/not-found').then((m) => ({ Component: m.NotFound })) },

@@ -30,6 +30,8 @@ export const paths = {
   accountTrends: '/trends',
   /** A support agent's case report (staff only). */
   report: (vin: string) => `/vehicles/${vin}/report`,
+  /** The owner's report of a car for a date range (printable, and as CSV); `search` carries the range. */
+  ownerReport: (vin: string, search = '') => `/vehicles/${vin}/summary${search ? `?${search}` : ''}`,
 } as const;
 
 export type VehicleSection =

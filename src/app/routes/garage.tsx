@@ -1,5 +1,5 @@
-import './garage.css';
 import { useQueries } from '@tanstack/react-query';
+import './garage.css';
 import { lazy, Suspense } from 'react';
 import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';

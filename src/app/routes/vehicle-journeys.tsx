@@ -1,6 +1,6 @@
 import '../../features/journeys/journeys.css';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { VehicleMap, type MapRoute } from '../../components/map';
 import { Pagination } from '../../components/pagination';
 import { ProblemAlert } from '../../components/problem-alert';
@@ -15,9 +15,10 @@ import { JourneyTotals } from '../../features/journeys/components/journey-totals
 import { RangePicker } from '../../features/journeys/components/range-picker';
 import { journeyTotals } from '../../features/journeys/format';
 import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
-import { rangeFromSearch } from '../../features/journeys/range';
+import { rangeFromSearch, searchForRange } from '../../features/journeys/range';
 import { routePoints } from '../../features/journeys/route-points';
 import { queryClient } from '../../lib/query-client';
+import { paths } from '../../config/paths';
 import { formatDateTime } from '../../utils/time';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
@@ -89,6 +90,9 @@ export function Component() {
             {t(range.problem.key, range.problem.values)}
           </p>
         )}
+        <p>
+          <Link to={paths.ownerReport(vin, searchForRange(range).toString())}>{t('report.link')}</Link>
+        </p>
       </Section>
       {refused ? (
         <Section title={t('journeys.history')}>
