@@ -11,7 +11,7 @@ import { useT } from '../../lib/i18n';
 // The footer's health line loads after the first render; the blank line it replaces keeps the footer's height.
 const ServiceHealth = lazy(() => import('./service-health'));
 /** Notifications run while the app does, for owners and fleet accounts (never for support staff); loaded lazily. */
-const NotificationsHost = lazy(() => import('./notifications-host'));
+const NotificationsHost = lazy(() => import('./notifications-boot'));
 
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
 export function RootLayout() {
