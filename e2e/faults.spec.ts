@@ -118,7 +118,7 @@ test('a 429 pauses every request to the API until Retry-After has passed, under 
   const windowEnd = timing.startTime + timing.responseStart + 3000;
   const notice = page.getByRole('status').filter({ hasText: 'slow down' });
   await expect(notice).toHaveCount(1);
-  await expect(notice.getByRole('timer')).toHaveText(/^[0-3] s$/);
+  await expect(notice.getByRole('timer')).toHaveText(/^[0-3] sec$/);
 
   // Inside the window another view asks for its data: it waits, calmly, and says so.
   const clickedAt = await page.evaluate(() => Date.now());

@@ -58,7 +58,7 @@ test("the journeys map is replaced while its canvas has a redraw pending: no unc
     await expect(radio).toBeChecked();
   }
   await tabs.getByRole('link', { name: 'Location' }).click();
-  await expect(page.getByRole('region', { name: "Map of the vehicle's position" })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of the vehicle’s position' })).toBeVisible();
   await page.evaluate(framesRun);
 
   expect(errors).toEqual([]);

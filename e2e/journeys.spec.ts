@@ -55,7 +55,7 @@ test('journeys of a date range: preset in the URL and the request, table, totals
   const csvText = await readFile((await csv.path())!, 'utf8');
   const lines = csvText.trimEnd().split('\r\n');
   expect(lines[0]).toBe(
-    'id,startTime,endTime,distance_m,duration_s,averageSpeed_kmh,energyUsed_kWh,fuelUsed_l,startLatitude,startLongitude,endLatitude,endLongitude',
+    'Journey ID,Start (UTC),End (UTC),Distance (m),Duration (s),Average speed (km/h),Energy used (kWh),Fuel used (l),Start latitude,Start longitude,End latitude,End longitude',
   );
   const count = Number(
     (await totals.getByText('Journeys', { exact: true }).locator('xpath=following-sibling::dd').textContent())!.replace(

@@ -4,7 +4,7 @@ import { signIn, VIN } from './support/sign-in';
 
 test('location: the car on the map with heading marker, fix time and "Open in maps"', async ({ page }) => {
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/location`);
-  const map = page.getByRole('region', { name: "Map of the vehicle's position" });
+  const map = page.getByRole('region', { name: 'Map of the vehicle’s position' });
   await expect(map).toBeVisible();
   await expect(map.locator('.vehicle-marker svg')).toBeVisible();
   await expect(page.getByText('Fix time')).toBeVisible();
@@ -32,7 +32,7 @@ test('location refused: the consent message from the problem detail, no map; jou
   const notice = page.getByRole('status').filter({ hasText: 'Location is not shared with you.' });
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(problem.detail);
-  await expect(page.getByRole('region', { name: "Map of the vehicle's position" })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Map of the vehicle’s position' })).toHaveCount(0);
 
   await page.goto(`/vehicles/${VIN.noLocation}/journeys`);
   await expect(page.getByRole('status').filter({ hasText: 'Journey history is not shared with you.' })).toBeVisible();

@@ -63,7 +63,18 @@ test('the owner’s overview says whether support can see the car and until when
   await expect(end).toHaveAttribute('datetime', grant!.expiresAt);
   await expect(end).toHaveText(/\d/);
   await expect(item.getByRole('term')).toHaveText(['Shared']);
-  await expect(item.getByRole('definition')).toHaveText([grant!.categories.join(', ')]);
+  // The categories in words, as the catalogue names them.
+  const words: Record<string, string> = {
+    vehicle: 'Vehicle',
+    status: 'Status',
+    alerts: 'Alerts',
+    journeys: 'Journeys',
+    location: 'Location',
+    ev: 'EV',
+    'hv-battery': 'High-voltage battery',
+    diagnostics: 'Diagnostics',
+  };
+  await expect(item.getByRole('definition')).toHaveText([grant!.categories.map((c) => words[c] ?? c).join(', ')]);
   await expect(section.getByRole('link', { name: 'Manage sharing' })).toHaveAttribute(
     'href',
     `${authUrl}/account#car-${VIN.evSedan}`,

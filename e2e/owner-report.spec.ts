@@ -99,7 +99,7 @@ for (const viewport of VIEWPORTS) {
     await page.screenshot({ path: testInfo.outputPath(`report-${viewport.name}.png`), fullPage: true });
 
     // Print: no header, navigation, buttons or range picker; the car's heading, the range and the report stay.
-    const printButton = page.getByRole('button', { name: 'Print or save as PDF' });
+    const printButton = page.getByRole('button', { name: 'Print', exact: true });
     const hiddenInPrint = [
       page.locator('.app-header'),
       page.locator('nav.tabs'),

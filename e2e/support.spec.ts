@@ -24,7 +24,7 @@ test('an agent lands on the customer lookup, never the garage, and opens a grant
   await expect(banner).toContainText(VIN.evSedan);
   await expect(banner).toContainText('Read-only');
   await expect(banner.getByText('Grant ends')).toBeVisible();
-  await expect(banner).toContainText('location');
+  await expect(banner).toContainText('Location');
   await expect(page.getByRole('heading', { name: 'Active alerts' })).toBeVisible();
   // The owner's "Support access" section is not for the agent: the banner says it all.
   await expect(page.getByRole('region', { name: 'Support access' })).toHaveCount(0);

@@ -83,7 +83,7 @@ for (const viewport of VIEWPORTS) {
     await setFaults(page, { latencyMs: 800, path: `/v1/vehicles/${VIN.evSedan}/journeys` });
     const shiftBefore = await cls();
     await page.getByRole('radio', { name: 'Last 30 days' }).check();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading last 30 days' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading: Last 30 days' })).toBeVisible();
     await expect(distance.locator('.recharts-bar-rectangle').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /^Last 30 days, / })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Distance per day' })).toBeVisible();
@@ -114,12 +114,12 @@ for (const viewport of VIEWPORTS) {
     expect(csv.suggestedFilename()).toBe(`trends-${VIN.evSedan}-90d-by-week.csv`);
     const lines = (await readFile((await csv.path())!, 'utf8')).trimEnd().split('\r\n');
     const header = lines[0]!.split(',');
-    expect(header).toContain('cost_EUR');
+    expect(header).toContain('Cost (EUR)');
     const body = lines.slice(1).map((l) => l.split(','));
     const sum = (name: string) => body.reduce((a, r) => a + Number(r[header.indexOf(name)] || 0), 0);
-    expect(sum('journeys')).toBe(Number(expected.journeys.replace(/\D/g, '')));
-    expect(Math.abs(sum(`cost_EUR`) - euros)).toBeLessThan(0.05);
-    expect(Math.abs(sum('chargedAtHome_kWh') - homeKWh)).toBeLessThan(0.15);
+    expect(sum('Journeys')).toBe(Number(expected.journeys.replace(/\D/g, '')));
+    expect(Math.abs(sum('Cost (EUR)') - euros)).toBeLessThan(0.05);
+    expect(Math.abs(sum('Charged at home (kWh)') - homeKWh)).toBeLessThan(0.15);
 
     // The page never scrolls sideways, on a phone either.
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
