@@ -8,6 +8,30 @@ import type { Place } from '../utils/places';
 export type EventKind = 'alert' | 'charging' | 'charge-limit' | 'unlocked' | 'door-open' | 'tyre' | 'leave-place';
 export type EventView = 'alerts' | 'ev' | 'status' | 'location';
 
+/** An event's title or body: a key of the catalogue (src/lib/i18n) and its values; the tab says it in the user's language. */
+export type EventText = {
+  key:
+    | 'notifications.event.alert.title'
+    | 'notifications.event.alert.body'
+    | 'notifications.event.chargeLimit.title'
+    | 'notifications.event.chargeLimit.body'
+    | 'notifications.event.finished.title'
+    | 'notifications.event.finished.body'
+    | 'notifications.event.finished.bodyNoCharge'
+    | 'notifications.event.stopped.title'
+    | 'notifications.event.stopped.body'
+    | 'notifications.event.stopped.bodyNoCharge'
+    | 'notifications.event.doorOpen.title'
+    | 'notifications.event.doorOpen.body'
+    | 'notifications.event.unlocked.title'
+    | 'notifications.event.unlocked.body'
+    | 'notifications.event.tyre.title'
+    | 'notifications.event.tyre.body'
+    | 'notifications.event.leave.title'
+    | 'notifications.event.leave.body';
+  values?: Record<string, string | number>;
+};
+
 export type NotifyEvent = {
   id: string;
   vin: string;
@@ -15,8 +39,8 @@ export type NotifyEvent = {
   /** When it happened (the car's timestamp), ISO. */
   at: string;
   view: EventView;
-  title: string;
-  body: string;
+  title: EventText;
+  body: EventText;
   severity?: string;
 };
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { createStore, del, get, keys, set } from 'idb-keyval';
+import { createStore, del, get, promisifyRequest, set } from 'idb-keyval';
 import { storageNames } from '../config/storage-names';
 import { defaultSettings, type NotificationSettings, type NotifyEvent } from './notification-settings';
 
@@ -43,6 +43,9 @@ const withDefaults = (stored: NotificationSettings | undefined): NotificationSet
 /** Settings changes of this tab not yet written: until they are, this tab shows its own settings, not the stored ones. */
 let settingsWrites = 0;
 
+/** An entry in today's shape: its title and body as catalogue keys (entries with words of one language are dropped). */
+const isEntry = (e: InboxEntry) => typeof e?.title?.key === 'string' && typeof e.body?.key === 'string';
+
 async function reload(account: string) {
   const [settings, inbox] = await Promise.all([
     get<NotificationSettings>(settingsKey(account), idb()).catch(() => undefined),
@@ -52,7 +55,7 @@ async function reload(account: string) {
   emit({
     account,
     settings: keepOwn ? snapshot.settings : withDefaults(settings),
-    inbox: Array.isArray(inbox) ? inbox : [],
+    inbox: Array.isArray(inbox) ? inbox.filter(isEntry) : [],
   });
 }
 
@@ -124,7 +127,8 @@ export function withSeen<T>(decide: (seen: Record<string, number>) => { seen: Re
 
 /** Forgets every account's in-app list and the shown identities (session end); settings stay, like the units. */
 export async function clearNotifications(): Promise<void> {
-  const all = await keys(idb()).catch(() => [] as IDBValidKey[]);
+  // The store's own getAllKeys, not idb-keyval's keys(): that one's cursor code would join the first route's idb-keyval.
+  const all = await idb()('readonly', (s) => promisifyRequest(s.getAllKeys())).catch(() => [] as IDBValidKey[]);
   const gone = all.filter((k) => k === SEEN_KEY || String(k).startsWith('inbox:'));
   await Promise.all(gone.map((k) => del(k, idb()).catch(() => undefined)));
   emit({ ...snapshot, inbox: [] });

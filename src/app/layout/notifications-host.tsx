@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { storageNames } from '../../config/storage-names';
 import { useSession } from '../../lib/auth/session';
+import { t } from '../../lib/i18n';
 import { onLiveMessage } from '../../lib/live-cache';
 import { holdStream } from '../../lib/stream/vehicle-stream';
 import { NotificationEngine, type EngineCar } from '../../features/notifications/engine';
@@ -20,12 +21,17 @@ import {
   withSeen,
 } from '../../stores/notification-store';
 
-/** Hands the event to the service worker's display function; without a worker, the page's own Notification. */
+/**
+ * Hands the event, in the user's language, to the service worker's display function; without a worker, the page's own
+ * Notification.
+ */
 async function show(event: NotifyEvent) {
+  const title = t(event.title.key, event.title.values);
+  const body = t(event.body.key, event.body.values);
   const registration = await navigator.serviceWorker?.getRegistration();
   const worker = registration?.active;
-  if (worker) worker.postMessage({ type: 'vds-notify', event: { ...event, url: eventPath(event) } });
-  else new Notification(event.title, { body: event.body, tag: event.id });
+  if (worker) worker.postMessage({ type: 'vds-notify', event: { id: event.id, title, body, url: eventPath(event) } });
+  else new Notification(title, { body, tag: event.id });
 }
 
 /** True while this tab holds the leader lock: the one tab that keeps the stream while hidden. */

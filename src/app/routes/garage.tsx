@@ -14,7 +14,8 @@ import { useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { useT } from '../../lib/i18n';
 
-const GarageOverview = lazy(() => import('./garage-overview'));
+const loadStart = () => import('./garage-start');
+const GarageOverview = lazy(() => loadStart().then((m) => m.loadOverview()));
 // The form below the cars loads beside them (its VIN checks stay out of the first route), in a slot of its height.
 const loadVinInput = () => import('../../components/vin-input');
 const VinInput = lazy(() => loadVinInput().then((m) => ({ default: m.VinInput })));
@@ -27,12 +28,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const granted = new Map(session.authorizationDetails.map((d) => [d.vin, d.categories]));
   const vins = new Set([...granted.keys(), ...getGarageLists().saved]);
   for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
-  // The overview's other requests start with its code, all at once (not awaited); its view loads meanwhile.
-  void import('./garage-overview');
+  // The overview's other requests start with its code, all at once (not awaited); placeholders hold its place meanwhile.
+  void loadStart().then((m) => m.startOverview([...vins].map((vin) => ({ vin, categories: granted.get(vin) }))));
   void loadVinInput();
-  void import('./garage-warm').then(({ warmOverview }) =>
-    warmOverview([...vins].map((vin) => ({ vin, categories: granted.get(vin) }))),
-  );
   return null;
 }
 

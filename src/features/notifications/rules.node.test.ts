@@ -1,11 +1,17 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import type { Alert, EvBody } from '../../../contract';
-import { defaultCarSettings, type CarNotificationSettings } from '../../stores/notification-settings';
+import de from '../../lib/i18n/messages/de.json';
+import en from '../../lib/i18n/messages/en.json';
+import { defaultCarSettings, type CarNotificationSettings, type EventText } from '../../stores/notification-settings';
 import { claimEvents, REMEMBER_MS } from './dedupe';
 import { isQuiet } from './quiet-hours';
 import { leaveEvents, stateEvents, type CarState } from './rules';
 
 const VIN = 'SDXE1S2A2RA100001';
+/** An event's text as the catalogue words it (the tab does the same with its translate function). */
+const say = ({ key, values }: EventText, locale: 'en' | 'de' = 'en') =>
+  new IntlMessageFormat({ en, de }[locale][key], locale).format(values) as string;
 const NOW = Date.parse('2026-11-25T14:00:00Z');
 const iso = (ms: number) => new Date(ms).toISOString();
 const sig = (name: string, value: unknown, t = NOW - 60_000) => ({ name, value, timestamp: iso(t) });
@@ -57,7 +63,10 @@ describe('notification rules (issue 17)', () => {
       alert('a3', 'warning', iso(NOW - 2 * 3_600_000)),
       alert('a4', 'warning', iso(NOW - 60_000), false),
     ];
-    expect(stateEvents(car({ alerts }), on(), NOW).map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+    const [raised, ...none] = stateEvents(car({ alerts }), on(), NOW);
+    expect([raised?.id, none]).toEqual([`alert:${VIN}:a1`, []]);
+    expect([say(raised!.title), say(raised!.body)]).toEqual(['Aero: Critical alert', 'Coolant temperature high']);
+    expect(say(raised!.title, 'de')).toBe('Aero: Kritische Meldung');
     const critOnly = on({ alert: { on: true, minSeverity: 'critical' } });
     expect(stateEvents(car({ alerts: [alert('a5', 'warning')] }), critOnly, NOW)).toEqual([]);
     expect(stateEvents(car({ alerts }), on({ alert: { on: false, minSeverity: 'info' } }), NOW)).toEqual([]);
@@ -67,14 +76,16 @@ describe('notification rules (issue 17)', () => {
     const end = iso(NOW - 30_000);
     expect(stateEvents(car({ ev: ev(true, 60, null) }), on(), NOW)).toEqual([]);
     const limit = stateEvents(car({ ev: ev(false, 80, end) }), on(), NOW);
-    expect(limit.map((e) => [e.kind, e.body])).toEqual([['charge-limit', 'Charged to 80 %.']]);
+    expect(limit.map((e) => [e.kind, say(e.body)])).toEqual([['charge-limit', 'Charged to 80 %.']]);
     const stopped = stateEvents(car({ ev: ev(false, 64, end) }), on(), NOW);
-    expect(stopped.map((e) => [e.kind, e.title, e.body])).toEqual([
+    expect(stopped.map((e) => [e.kind, say(e.title), say(e.body)])).toEqual([
       ['charging', 'Aero: Charging stopped', 'Charging stopped at 64 %, before the 80 % limit.'],
     ]);
-    expect(stateEvents(car({ ev: ev(false, 80, end) }), on({ chargeLimit: false }), NOW)[0]?.title).toBe(
-      'Aero: Charging finished',
-    );
+    expect(stopped.map((e) => [say(e.title, 'de'), say(e.body, 'de')])).toEqual([
+      ['Aero: Laden abgebrochen', 'Laden bei 64 % abgebrochen, vor dem Limit von 80 %.'],
+    ]);
+    const finished = stateEvents(car({ ev: ev(false, 80, end) }), on({ chargeLimit: false }), NOW)[0]!;
+    expect(say(finished.title)).toBe('Aero: Charging finished');
     expect(stateEvents(car({ ev: ev(false, 64, end) }), on({ charging: false }), NOW)).toEqual([]);
   });
 
@@ -87,7 +98,11 @@ describe('notification rules (issue 17)', () => {
     expect(stateEvents(car({ status: status(4 * 60_000) }), on(), NOW)).toEqual([]);
     const due = stateEvents(car({ status: status(6 * 60_000) }), on(), NOW);
     expect(due.map((e) => e.kind)).toEqual(['door-open', 'unlocked']);
-    expect(due[0]!.body).toBe('The front driver-side door has been open for 6 min while parked.');
+    expect(say(due[0]!.body)).toBe('The front driver-side door has been open for 6 min while parked.');
+    expect(say(due[0]!.body, 'de')).toBe(
+      'Die vordere Tür auf der Fahrerseite steht seit 6 Min. offen, das Auto parkt.',
+    );
+    expect(say(due[1]!.body)).toBe('The car has been unlocked for 6 min while parked.');
     expect(stateEvents(car({ status: status(6 * 60_000, true) }), on(), NOW)).toEqual([]);
     const atOnce = on({ parked: { unlocked: false, doorOpen: true, minutes: 0 } });
     expect(stateEvents(car({ status: status(1_000) }), atOnce, NOW).map((e) => e.kind)).toEqual(['door-open']);
@@ -97,7 +112,8 @@ describe('notification rules (issue 17)', () => {
     const status = [sig('Vehicle.Chassis.Axle.Row1.Wheel.Left.Tire.IsPressureLow', true, NOW - 600_000)];
     const [event] = stateEvents(car({ status }), on(), NOW);
     expect(event?.id).toBe(`tyre:${VIN}:Row1.Left:${iso(NOW - 600_000)}`);
-    expect(event?.body).toBe('The front left tyre is losing pressure.');
+    expect(say(event!.body)).toBe('The front left tyre is losing pressure.');
+    expect(say(event!.body, 'de')).toBe('Der Reifen vorne links verliert Druck.');
   });
 
   it('leaving a marked place notifies once on the way out, never without location consent, never with coordinates', () => {
@@ -109,7 +125,7 @@ describe('notification rules (issue 17)', () => {
     const inside = leaveEvents(at(52.52), [home], new Set(), true, true);
     expect(inside.events).toEqual([]);
     const out = leaveEvents(at(52.53), [home], inside.inside, true, true);
-    expect(out.events.map((e) => e.body)).toEqual(['The car left Home.']);
+    expect(out.events.map((e) => [say(e.title), say(e.body)])).toEqual([['Aero: Left Home', 'The car left Home.']]);
     expect(JSON.stringify(out.events)).not.toMatch(/52\.5|13\.4/);
     expect(leaveEvents(at(52.53), [home], out.inside, true, true).events).toEqual([]);
     expect(leaveEvents(at(52.53), [home], inside.inside, false, true).events).toEqual([]);

@@ -27,21 +27,21 @@ export type CarState = {
 export const NEWS_WITHIN_MS = 30 * 60_000;
 const SEVERITIES = ['info', 'warning', 'critical'];
 const DOORS = ['Row1.DriverSide', 'Row1.PassengerSide', 'Row2.DriverSide', 'Row2.PassengerSide'];
-const DOOR_WORDS: Record<string, string> = {
-  'Row1.DriverSide': 'front driver-side door',
-  'Row1.PassengerSide': 'front passenger-side door',
-  'Row2.DriverSide': 'rear driver-side door',
-  'Row2.PassengerSide': 'rear passenger-side door',
+/** The words' choices in the catalogue (`select`) for each door and tyre. */
+const DOOR_CHOICE: Record<string, string> = {
+  'Row1.DriverSide': 'frontDriver',
+  'Row1.PassengerSide': 'frontPassenger',
+  'Row2.DriverSide': 'rearDriver',
+  'Row2.PassengerSide': 'rearPassenger',
 };
-const TYRE_WORDS: Record<string, string> = {
-  'Row1.Left': 'front left',
-  'Row1.Right': 'front right',
-  'Row2.Left': 'rear left',
-  'Row2.Right': 'rear right',
+const TYRE_CHOICE: Record<string, string> = {
+  'Row1.Left': 'frontLeft',
+  'Row1.Right': 'frontRight',
+  'Row2.Left': 'rearLeft',
+  'Row2.Right': 'rearRight',
 };
 const TB = 'Vehicle.Powertrain.TractionBattery.';
 const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
-const upper = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const isNews = (at: string, now: number) => {
   const t = Date.parse(at);
@@ -60,8 +60,8 @@ export function alertEvents(car: CarState, settings: CarNotificationSettings, no
       at: a.raisedAt,
       view: 'alerts',
       severity: a.severity,
-      title: `${car.name}: ${upper(a.severity)} alert`,
-      body: a.title,
+      title: { key: 'notifications.event.alert.title', values: { car: car.name, severity: a.severity } },
+      body: { key: 'notifications.event.alert.body', values: { title: a.title } },
     }));
 }
 
@@ -75,27 +75,39 @@ export function chargingEvents(car: CarState, settings: CarNotificationSettings,
   const limit = numberOf(m.get(`${TB}Charging.ChargeLimit`));
   const atLimit = soc !== undefined && limit !== undefined && soc >= limit - 1;
   const base = { id: `charge-end:${car.vin}:${session.start}`, vin: car.vin, at: session.end, view: 'ev' } as const;
-  const socText = soc === undefined ? '' : ` at ${Math.round(soc)} %`;
+  const values = { car: car.name, ...(soc === undefined ? {} : { soc: Math.round(soc) }) };
   if (atLimit && settings.chargeLimit)
     return [
       {
         ...base,
         kind: 'charge-limit',
-        title: `${car.name}: Charge limit reached`,
-        body: `Charged to ${Math.round(soc)} %.`,
+        title: { key: 'notifications.event.chargeLimit.title', values },
+        body: { key: 'notifications.event.chargeLimit.body', values },
       },
     ];
   if (!settings.charging) return [];
   if (atLimit || limit === undefined)
     return [
-      { ...base, kind: 'charging', title: `${car.name}: Charging finished`, body: `Charging finished${socText}.` },
+      {
+        ...base,
+        kind: 'charging',
+        title: { key: 'notifications.event.finished.title', values },
+        body: {
+          key: soc === undefined ? 'notifications.event.finished.bodyNoCharge' : 'notifications.event.finished.body',
+          values,
+        },
+      },
     ];
+  const stopped = { ...values, limit: Math.round(limit) };
   return [
     {
       ...base,
       kind: 'charging',
-      title: `${car.name}: Charging stopped`,
-      body: `Charging stopped${socText}, before the ${Math.round(limit)} % limit.`,
+      title: { key: 'notifications.event.stopped.title', values: stopped },
+      body: {
+        key: soc === undefined ? 'notifications.event.stopped.bodyNoCharge' : 'notifications.event.stopped.body',
+        values: stopped,
+      },
     },
   ];
 }
@@ -116,8 +128,11 @@ export function parkedEvents(car: CarState, settings: CarNotificationSettings, n
         kind: 'door-open',
         at: s.timestamp,
         view: 'status',
-        title: `${car.name}: Door open`,
-        body: `The ${DOOR_WORDS[door]} has been open for ${minutes(now - Date.parse(s.timestamp))} min while parked.`,
+        title: { key: 'notifications.event.doorOpen.title', values: { car: car.name } },
+        body: {
+          key: 'notifications.event.doorOpen.body',
+          values: { door: DOOR_CHOICE[door]!, minutes: minutes(now - Date.parse(s.timestamp)) },
+        },
       });
     }
   }
@@ -133,8 +148,11 @@ export function parkedEvents(car: CarState, settings: CarNotificationSettings, n
         kind: 'unlocked',
         at: first.timestamp,
         view: 'status',
-        title: `${car.name}: Unlocked`,
-        body: `The car has been unlocked for ${minutes(now - Date.parse(first.timestamp))} min while parked.`,
+        title: { key: 'notifications.event.unlocked.title', values: { car: car.name } },
+        body: {
+          key: 'notifications.event.unlocked.body',
+          values: { minutes: minutes(now - Date.parse(first.timestamp)) },
+        },
       });
   }
   return events;
@@ -150,8 +168,8 @@ export function tyreEvents(car: CarState, settings: CarNotificationSettings, now
     kind: 'tyre' as const,
     at: t.since ?? new Date(now).toISOString(),
     view: 'status' as const,
-    title: `${car.name}: Tyre losing pressure`,
-    body: `The ${TYRE_WORDS[t.id] ?? t.id} tyre is losing pressure.`,
+    title: { key: 'notifications.event.tyre.title' as const, values: { car: car.name } },
+    body: { key: 'notifications.event.tyre.body' as const, values: { tyre: TYRE_CHOICE[t.id] ?? t.id } },
   }));
 }
 
@@ -183,8 +201,8 @@ export function leaveEvents(
           kind: 'leave-place' as const,
           at: lat!.timestamp,
           view: 'location' as const,
-          title: `${car.name}: Left ${p.name}`,
-          body: `The car left ${p.name}.`,
+          title: { key: 'notifications.event.leave.title' as const, values: { car: car.name, place: p.name } },
+          body: { key: 'notifications.event.leave.body' as const, values: { place: p.name } },
         }));
   return { events, inside };
 }

@@ -33,11 +33,11 @@ export function InboxList({ entries, now, pathOf, onOpen, onMarkAllRead }: Props
             <p className="inbox__title">
               {!e.read && <span className="badge">{t('notifications.inbox.unread')}</span>}{' '}
               <Link to={pathOf(e)} onClick={() => onOpen(e)}>
-                <bdi>{e.title}</bdi>
+                <bdi>{t(e.title.key, e.title.values)}</bdi>
               </Link>
             </p>
             <p>
-              <bdi>{e.body}</bdi>
+              <bdi>{t(e.body.key, e.body.values)}</bdi>
             </p>
             <p className="muted">
               <time dateTime={e.at}>{formatAge(e.at, now, locale)}</time>
