@@ -74,7 +74,7 @@ export function Component() {
       </Section>
       <Section title={t('notifications.settings')}>
         <p role="status" className="notify-permission">
-          {PERMISSION_TEXT[permission]}
+          {t(PERMISSION_TEXT[permission])}
         </p>
         <p className="muted">{t('notifications.whileOpen')}</p>
         <fieldset className="notify-car">

@@ -1,3 +1,5 @@
+import type { MessageKey } from '../../lib/i18n';
+
 /**
  * The browser's notification permission, asked only when the owner turns a notification on (never on load). Where the
  * browser has no notifications (or no service worker), events still go to the in-app list.
@@ -21,10 +23,10 @@ export async function askPermission(): Promise<PermissionState> {
   }
 }
 
-export const PERMISSION_TEXT: Record<PermissionState, string> = {
-  granted: 'System notifications are on for this browser.',
-  default: 'The browser will ask whether this site may show notifications when you turn one on.',
-  denied:
-    'This browser blocks notifications from this site, so they appear only in the list on this page. To get them on your screen, allow notifications for this site in the browser’s site settings.',
-  unsupported: 'This browser cannot show notifications from this site, so they appear only in the list on this page.',
-};
+/** What each state means for the owner, as catalogue keys (src/lib/i18n). */
+export const PERMISSION_TEXT = {
+  granted: 'notifications.permission.granted',
+  default: 'notifications.permission.default',
+  denied: 'notifications.permission.denied',
+  unsupported: 'notifications.permission.unsupported',
+} as const satisfies Record<PermissionState, MessageKey>;
