@@ -10,7 +10,7 @@ import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
-import { useGarage } from '../../features/vehicles/use-garage';
+import { garageEntries, useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { useT } from '../../lib/i18n';
 
@@ -25,11 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Support staff have no garage: they look a customer's car up.
   if (isStaff(session)) throw redirect(paths.support);
   await loadGarageLists();
-  const granted = new Map(session.authorizationDetails.map((d) => [d.vin, d.categories]));
-  const vins = new Set([...granted.keys(), ...getGarageLists().saved]);
-  for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  const entries = garageEntries(session.authorizationDetails, getGarageLists().saved);
+  for (const { vin } of entries) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
   // The overview's other requests start with its code, all at once (not awaited); placeholders hold its place meanwhile.
-  void loadStart().then((m) => m.startOverview([...vins].map((vin) => ({ vin, categories: granted.get(vin) }))));
+  void loadStart().then((m) => m.startOverview(entries));
   void loadVinInput();
   return null;
 }
