@@ -18,18 +18,22 @@ import { TrendTotals } from '../../features/trends/components/trend-totals';
 import { TrendsExport } from '../../features/trends/components/trends-export';
 import { fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch } from '../../features/trends/model/search';
+import { prefetchHomeSessions, useHomeSessions } from '../../features/chargers/use-home-sessions';
 import { useShownChoice } from '../../features/trends/use-shown';
 import { useBuiltTrends } from '../../features/trends/use-built-trends';
-import { prefetchHomeSessions, useHomeSessions } from '../home-sessions';
 import { useT } from '../../lib/i18n';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 /** Warms the period's summaries and the period's before (the comparison) in one range. */
+/** An EV's sessions on the account's chargers: all up to the end of today, whatever the period (one answer, so a
+ * period change never waits for them). */
+const homeRange = (to: string) => ({ from: new Date(0).toISOString(), to });
+
 export const loader = vehicleLoader(({ vin, url, session, asksEv }) => {
   const { period } = readTrendSearch(url.searchParams);
   const range = fetchRange(period, Date.now(), browserTimeZone());
   void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, range));
-  if (asksEv) prefetchHomeSessions(session, range.to);
+  if (asksEv) prefetchHomeSessions(session, homeRange(range.to));
 });
 
 export function Component() {
@@ -43,7 +47,7 @@ export function Component() {
   const range = fetchRange(choice.period, now, timeZone);
   const query = useTripSummaries(vin, range);
   // An EV's energy charged at home: its sessions on the account's chargers (all periods end today: one answer).
-  const home = useHomeSessions(range.to, evData !== 'no');
+  const home = useHomeSessions(homeRange(range.to), evData !== 'no');
   const shown = useShownChoice(choice, query.isSuccess && !query.isPlaceholderData);
   const book = usePriceBook();
   const trips = query.data?.trips;
