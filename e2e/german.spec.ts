@@ -50,17 +50,24 @@ function visibleText(page: Page): Promise<string> {
 /** Terms and headers whose word the layout breaks inside (a narrow column): "Freige-geben" without a hyphen. */
 function wordsBrokenInside(page: Page): Promise<string[]> {
   return page.evaluate(() => {
+    const skip = 'bdi, code, .vin, [dir="auto"]';
+    // Text for screen readers only (clipped to a pixel) wraps letter by letter, unseen.
+    const clipped = (el: Element | null): boolean =>
+      !!el && (getComputedStyle(el).clip.startsWith('rect') || clipped(el.parentElement));
     const broken: string[] = [];
     for (const el of document.querySelectorAll('dt, th, h1, h2, h3, button, label')) {
-      if (!el.checkVisibility()) continue;
+      if (clipped(el)) continue;
       const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
       for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const parent = n.parentElement;
+        if (!parent || parent.closest(skip) || !parent.checkVisibility()) continue;
+        const half = parseFloat(getComputedStyle(parent).fontSize) / 2;
         for (const m of (n.textContent ?? '').matchAll(/\p{L}{6,}/gu)) {
           const range = document.createRange();
           range.setStart(n, m.index);
           range.setEnd(n, m.index + m[0].length);
-          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
-          if (lines.size > 1) broken.push(m[0]);
+          const tops = [...range.getClientRects()].filter((r) => r.width > 0).map((r) => r.top);
+          if (tops.some((top) => Math.abs(top - tops[0]!) > half)) broken.push(m[0]);
         }
       }
     }

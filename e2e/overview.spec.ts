@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { OwnerSupportGrantsBody } from '../contract/support';
-import en from '../src/lib/i18n/messages/en.json';
+import en from '../src/lib/i18n/messages/en.json' with { type: 'json' };
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
 
