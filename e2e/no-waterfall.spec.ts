@@ -47,10 +47,11 @@ for (const view of VEHICLE_VIEWS) {
       'requests sent more than once (one request per answer)',
     ).toEqual([]);
 
+    const t0 = Math.min(...timings.map((t) => t.start));
     const firstEnd = Math.min(...timings.map((t) => t.end));
     const late = timings.filter((t) => t.start >= firstEnd);
     expect(
-      late.map((t) => t.url),
+      late.map((t) => `${t.url} (${t.start - t0}–${t.end - t0} ms)`),
       'requests that waited for another one (a waterfall)',
     ).toEqual([]);
 

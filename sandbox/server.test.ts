@@ -6,7 +6,7 @@ import { dpopKey, dpopProof, type DpopKey } from './api/testing';
 import { VINS } from './fleet';
 import { parseResponse, rawExchange } from './raw-http';
 import { startSandbox, type Sandbox } from './server';
-import { testClock } from './test-clock';
+import { TEST_START, testClock } from './test-clock';
 
 let sandbox: Sandbox;
 let key: DpopKey;
@@ -142,7 +142,8 @@ describe('the sandbox clock', () => {
   });
 });
 
-describe('sandbox/server.ts as a process', () => {
+// Each test starts a Node process that compiles the sandbox with tsx: seconds on an idle machine, more under load.
+describe('sandbox/server.ts as a process', { timeout: 60_000 }, () => {
   it('lists every configuration error at once and exits 2', async () => {
     const child = spawn('npx', ['tsx', 'sandbox/server.ts'], {
       env: { ...process.env, API_PORT: 'x', SANDBOX_RATE_LIMIT: '0' },
@@ -159,6 +160,8 @@ describe('sandbox/server.ts as a process', () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/server.ts'], {
       env: {
         ...process.env,
+        // The run's SANDBOX_START may be a time of day (`00:40`), which only the test clock reads.
+        SANDBOX_START: new Date(TEST_START).toISOString(),
         API_PORT: '0',
         AUTH_PORT: '0',
         API_URL: 'http://localhost:4900',
@@ -167,16 +170,23 @@ describe('sandbox/server.ts as a process', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
-    await new Promise<void>((resolve) =>
-      child.stdout.on('data', (d) => {
-        stdout += d;
-        if (stdout.includes('rate limit')) resolve();
-      }),
-    );
-    child.kill('SIGTERM');
-    const [code, signal] = await new Promise<[number | null, string | null]>((resolve) =>
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const exited = new Promise<[number | null, string | null]>((resolve) =>
       child.on('exit', (c, s) => resolve([c, s])),
     );
+    const listening = await Promise.race([
+      new Promise<true>((resolve) =>
+        child.stdout.on('data', (d) => {
+          stdout += d;
+          if (stdout.includes('rate limit')) resolve(true);
+        }),
+      ),
+      exited.then(() => false),
+    ]);
+    expect(listening, `the sandbox exited before listening: ${stderr}`).toBe(true);
+    child.kill('SIGTERM');
+    const [code, signal] = await exited;
     expect({ code, signal, stdout }).toMatchObject({ code: 0, signal: null });
     expect(stdout).toContain('SIGTERM: shutting down');
   });

@@ -12,7 +12,7 @@ import { vinsOwnedBy } from '../accounts';
 import { accessToken, dpopKey, signingKey } from '../api/testing';
 import { DEFAULTS } from '../config';
 import { listenApi } from './api';
-import { mb, percentile } from './figures';
+import { figure, mb, percentile } from './figures';
 import type { LoadClient, LoadJob, LoadResult } from './load-clients';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
@@ -127,6 +127,10 @@ export async function loadBench(heap: () => number): Promise<boolean> {
   );
   console.log(`process RSS: start ${mb(start.rss)}, during (max) ${mb(during.rss)}, after ${mb(after.rss)}`);
   console.log(`others served: ${othersServed ? 'yes' : 'no'}`);
+  figure(
+    `data API under load, ${CLIENTS} clients and a flooder for ${SECONDS} s`,
+    `clients ${(total / SECONDS).toFixed(1)} req/s, p50 ${percentile(sorted, 50).toFixed(0)} ms, p99 ${percentile(sorted, 99).toFixed(0)} ms, worst client ${(100 * worst).toFixed(1)} % answered; flooder ${bad.statuses[200] ?? 0} × 200, ${bad.statuses[429] ?? 0} × 429, ${bad.statuses[401] ?? 0} × 401; heap ${memoryFlat ? 'flat' : 'GREW'}`,
+  );
   console.log(`memory flat: ${memoryFlat ? 'yes' : 'no'}`);
   return othersServed && memoryFlat;
 }

@@ -14,7 +14,7 @@ import { ReplayCache, type ReplayLimits } from '../api/dpop/replay-cache';
 import { accessToken, API, dpopKey, dpopProof, signingKey } from '../api/testing';
 import { VINS } from '../fleet';
 import { listenApi } from './api';
-import { mb, percentile } from './figures';
+import { figure, mb, percentile } from './figures';
 import { loadBench } from './load';
 import { streamBench } from './stream';
 
@@ -108,6 +108,11 @@ async function throughput() {
       statuses: JSON.stringify(r.statuses),
     })),
   );
+  for (const r of [health, status])
+    figure(
+      `data API ${r.label}`,
+      `${Math.round(r.rps)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (${CONCURRENCY} in flight)`,
+    );
   console.log(
     `authenticated / health throughput ratio: ${(status.rps / health.rps).toFixed(2)}; client-side PS256 proof signing: ${signMs.toFixed(2)} ms per proof (not in the timed run)`,
   );
@@ -177,6 +182,10 @@ async function replayFlood() {
   ]);
   console.log(`during the flood another caller → ${JSON.stringify(other.statuses)}`);
   console.log(`61 s later a fresh proof → ${JSON.stringify(accepted.statuses)}`);
+  figure(
+    'DPoP replay cache',
+    `one caller held at ${sizeFull} entries (${flood.statuses[429] ?? 0} × 429), another served, ${sizeAfter} left 61 s later; ${bigSize.toLocaleString('en')} entries ${mb(bigFull - bigBefore)}`,
+  );
   return (
     sizeFull === CAP &&
     flood.statuses[429] === FLOOD - CAP &&

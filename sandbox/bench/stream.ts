@@ -10,7 +10,7 @@ import { dpopKey } from '../api/testing';
 import { VINS } from '../fleet';
 import { startSandbox, type Sandbox } from '../server';
 import { brokerProof, connect, signIn } from '../stream/testing';
-import { mb } from './figures';
+import { figure, mb } from './figures';
 
 const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 200);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200);
@@ -91,5 +91,9 @@ export async function streamBench(heap: () => number): Promise<boolean> {
       'heap, all disconnected': mb(heaps.after),
     },
   ]);
+  figure(
+    `MQTT broker, ${SUBSCRIBERS} subscribers`,
+    `${Math.round(received / seconds).toLocaleString('en')} messages/s delivered (${MESSAGES} messages of ${(r.body.length / 1024).toFixed(1)} KB to each; ${received.toLocaleString('en')} deliveries)`,
+  );
   return received === SUBSCRIBERS * MESSAGES;
 }

@@ -26,5 +26,8 @@ export const numberFormat = (locale: string | undefined, options: Intl.NumberFor
 export const relativeTimeFormat = (locale: string | undefined, options: Intl.RelativeTimeFormatOptions = {}) =>
   cached('relative', locale, options, () => new Intl.RelativeTimeFormat(locale, options));
 
+export const pluralRules = (locale: string | undefined, options: Intl.PluralRulesOptions = {}) =>
+  cached('plural', locale, options, () => new Intl.PluralRules(locale, options));
+
 /** How many formatters are kept (tests). */
 export const formatterCount = () => formatters.size;

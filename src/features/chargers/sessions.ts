@@ -1,6 +1,7 @@
 import type { T } from '../../lib/i18n';
 import type { ChargerSession } from '../../../contract/chargers';
 import { csvField } from '../../utils/export';
+import { addAmounts } from '../../utils/sum';
 import { monthOf } from './range';
 
 export type MonthEnergy = { month: string; energyKWh: number; sessions: number };
@@ -12,7 +13,7 @@ export function energyByMonth(sessions: readonly ChargerSession[], months: reado
   for (const s of sessions) {
     const row = byMonth.get(monthOf(new Date(s.startTime)));
     if (!row) continue;
-    row.energyKWh += s.energyKWh;
+    row.energyKWh = addAmounts(row.energyKWh, s.energyKWh);
     row.sessions++;
   }
   return [...byMonth.values()].map((r) => ({ ...r, energyKWh: Math.round(r.energyKWh * 100) / 100 }));

@@ -1,5 +1,6 @@
 import type { Journey } from '../../../contract';
 import { numberFormat } from '../../utils/intl';
+import { addAmounts } from '../../utils/sum';
 import { KM_PER_MILE, formatQuantity, type Units } from '../../utils/units';
 
 const LITRES_PER_US_GALLON = 3.785411784;
@@ -60,11 +61,11 @@ export function journeyTotals(journeys: readonly Journey[]): JourneyTotals {
     t.distance += j.distance;
     t.duration += j.duration;
     if (typeof j.energyUsed === 'number') {
-      t.energy += j.energyUsed;
+      t.energy = addAmounts(t.energy, j.energyUsed);
       t.hasEnergy = true;
     }
     if (typeof j.fuelUsed === 'number') {
-      t.fuel += j.fuelUsed;
+      t.fuel = addAmounts(t.fuel, j.fuelUsed);
       t.hasFuel = true;
     }
   }

@@ -1,7 +1,8 @@
-import { IntlMessageFormat, type PrimitiveType } from 'intl-messageformat';
+import { IntlMessageFormat, type Formatters, type PrimitiveType } from 'intl-messageformat';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { createElement, Fragment, type ReactNode } from 'react';
 import type { Locale } from '../../config/locales';
+import { dateTimeFormat, numberFormat, pluralRules } from '../../utils/intl';
 import type { MessageKey } from './catalogues';
 import type { MessageValues, RichValues, T } from './runtime';
 
@@ -9,6 +10,24 @@ import type { MessageValues, RichValues, T } from './runtime';
 export type CompiledMessages = Record<string, string | MessageFormatElement[]>;
 export type Values = Record<string, unknown>;
 export type Format = (key: string, values?: Values) => unknown;
+
+/**
+ * Each IntlMessageFormat looks its locale up (`supportedLocalesOf`) and makes its own Intl formatters: a long call on
+ * a phone, once per message shown (a sixth of the overview's first render in a profile). The locale is resolved once
+ * per language and the formatters are shared (`utils/intl.ts`).
+ */
+const resolveLocale = IntlMessageFormat.resolveLocale;
+const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
+IntlMessageFormat.resolveLocale = (locales) => {
+  const key = String(locales);
+  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
+  return resolvedLocales.get(key);
+};
+const sharedFormatters: Formatters = {
+  getNumberFormat: (locales, options) => numberFormat(String(locales), options),
+  getDateTimeFormat: (locales, options) => dateTimeFormat(String(locales), options),
+  getPluralRules: (locales, options) => pluralRules(String(locales), options),
+};
 
 /**
  * Loaded with the first catalogue, never on the first route: formats a key's message with intl-messageformat
@@ -23,7 +42,8 @@ export function createFormat(locale: Locale, catalogues: CompiledMessages[]): Fo
     if (message === undefined) return key;
     if (typeof message === 'string') return message;
     let format = compiled.get(key);
-    if (!format) compiled.set(key, (format = new IntlMessageFormat(message, locale)));
+    if (!format)
+      compiled.set(key, (format = new IntlMessageFormat(message, locale, undefined, { formatters: sharedFormatters })));
     try {
       return format.format(values as Record<string, PrimitiveType>);
     } catch (error) {

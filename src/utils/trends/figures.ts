@@ -1,3 +1,5 @@
+import { addAmounts } from '../sum';
+
 /** The sums a trend shows for a bucket, a period or a car (SI units, as the service sends them). */
 export type Figures = {
   journeys: number;
@@ -46,12 +48,12 @@ export function addFigures(a: Figures, b: Figures): Figures {
   a.journeys += b.journeys;
   a.distance += b.distance;
   a.duration += b.duration;
-  a.energyKWh += b.energyKWh;
-  a.fuelL += b.fuelL;
+  a.energyKWh = addAmounts(a.energyKWh, b.energyKWh);
+  a.fuelL = addAmounts(a.fuelL, b.fuelL);
   a.hasEnergy ||= b.hasEnergy;
   a.hasFuel ||= b.hasFuel;
   if (b.cost !== null) a.cost = (a.cost ?? 0) + b.cost;
   a.uncosted += b.uncosted;
-  if (b.homeKWh !== null) a.homeKWh = (a.homeKWh ?? 0) + b.homeKWh;
+  if (b.homeKWh !== null) a.homeKWh = addAmounts(a.homeKWh ?? 0, b.homeKWh);
   return a;
 }
