@@ -55,8 +55,9 @@ async function resolve({ request, params }: LoaderFunctionArgs): Promise<Vehicle
 export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void) {
   return async (args: LoaderFunctionArgs) => {
     prefetch?.(await resolve(args));
-    // Every vehicle view names signals: their labels load with the first one (the data requests are already on their way).
-    await loadMessages('signals');
+    // Every vehicle view names signals and alerts: their words load with the first one (the data requests are already on
+    // their way).
+    await Promise.all([loadMessages('signals'), loadMessages('codes')]);
     return null;
   };
 }

@@ -21,6 +21,15 @@ export const catalogues = {
     en: () => import('virtual:messages/signals.en'),
     de: () => import('virtual:messages/signals.de'),
   },
+  /**
+   * What an alert or a trouble code means and what to do, keyed by code: `alert.<code>` (a title) and
+   * `alert.<code>.about`, `dtc.<code>` and `dtc.<code>.about`; a code the catalogue does not know keeps the service's
+   * words (`code-texts.ts`).
+   */
+  codes: {
+    en: () => import('virtual:messages/codes.en'),
+    de: () => import('virtual:messages/codes.de'),
+  },
 } satisfies Record<string, Record<Locale, Loader>>;
 
 export type Namespace = keyof typeof catalogues;
