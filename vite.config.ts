@@ -91,6 +91,8 @@ function firstRouteChunks(): {
     groups: [
       { name: 'index', priority: 2, tags: ['$initial'] },
       { name: 'garage-imports', priority: 1, test: (id) => garage.has(id) },
+      // Every data view's section states, and the tables most of them show: one request, one name in preload lists.
+      { name: 'query-state', priority: 0, test: /src[\\/]components[\\/](query-state|data-table)\.tsx$/ },
       // What the shell loads on every page right after its first render (the notifications' boot for owners): one request.
       {
         name: 'shell-late',

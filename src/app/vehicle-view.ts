@@ -57,7 +57,7 @@ export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void) {
     prefetch?.(await resolve(args));
     // Every vehicle view names signals and alerts: their words load with the first one (the data requests are already on
     // their way).
-    await Promise.all([loadMessages('signals'), loadMessages('codes')]);
+    await loadMessages('signals');
     return null;
   };
 }

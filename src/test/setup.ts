@@ -8,7 +8,7 @@ import { DEFAULT_UNITS } from '../utils/units';
 
 // Components read their words from the catalogues: English (jsdom's navigator language) is loaded before any test.
 await startI18n();
-await Promise.all([loadMessages('signals'), loadMessages('codes')]);
+await loadMessages('signals');
 
 /**
  * After every test of the `dom` project: unmount what it rendered, and put back what tests change for the whole page

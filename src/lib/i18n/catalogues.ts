@@ -16,19 +16,15 @@ export const catalogues = {
     en: () => import('virtual:messages/en'),
     de: () => import('virtual:messages/de'),
   },
-  /** A label and a one-line explanation (`<path>.about`) for every VSS signal the product shows, keyed by VSS path. */
-  signals: {
-    en: () => import('virtual:messages/signals.en'),
-    de: () => import('virtual:messages/signals.de'),
-  },
   /**
-   * What an alert or a trouble code means and what to do, keyed by code: `alert.<code>` (a title) and
-   * `alert.<code>.about`, `dtc.<code>` and `dtc.<code>.about`; a code the catalogue does not know keeps the service's
-   * words (`code-texts.ts`).
+   * A label and a one-line explanation (`<path>.about`) for every VSS signal the product shows, keyed by VSS path; and
+   * what an alert or a trouble code means and what to do, keyed by code: `alert.<code>` (a title) and
+   * `alert.<code>.about`, `dtc.<code>` and `dtc.<code>.about` (a code the catalogue does not know keeps the service's
+   * words, `code-texts.ts`). Two files, one chunk: every vehicle view needs both.
    */
-  codes: {
-    en: () => import('virtual:messages/codes.en'),
-    de: () => import('virtual:messages/codes.de'),
+  signals: {
+    en: () => import('virtual:messages/signals.en+codes.en'),
+    de: () => import('virtual:messages/signals.de+codes.de'),
   },
 } satisfies Record<string, Record<Locale, Loader>>;
 

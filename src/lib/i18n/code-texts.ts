@@ -1,8 +1,8 @@
 import type { T } from './runtime';
 
 /**
- * What an alert or a trouble code means and what to do, in the user's language (the `codes` catalogue, keyed by
- * code). The service's own words stand in for a code the catalogue does not know; views keep the code itself visible.
+ * What an alert or a trouble code means and what to do, in the user's language (`messages/codes.*.json`, keyed by
+ * code, loaded with the signals). The service's own words stand in for a code the catalogue does not know; views keep the code itself visible.
  */
 export const alertTitle = (t: T, alert: { code: string; title: string }): string =>
   t.dynamic(`alert.${alert.code}`) ?? alert.title;
