@@ -21,6 +21,7 @@ import { locationQueryOptions } from '../../features/location/api/get-location';
 import { readLocation } from '../../features/location/signals';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleName } from '../../features/vehicles/vehicle-label';
+import { evDataOf } from '../../utils/vehicle-facts';
 import { carSettings, type CarNotificationSettings } from '../../stores/notification-settings';
 import { markRead, openNotificationStore, updateSettings, useNotificationStore } from '../../stores/notification-store';
 import { eventPath } from '../../features/notifications/event-path';
@@ -97,6 +98,7 @@ export function Component() {
               name={id ? <VehicleName id={id} /> : d.vin}
               value={carSettings(settings, d.vin)}
               locationShared={shared[i]!}
+              charges={evDataOf(vehicles[i]?.data) !== 'no'}
               position={position && { latitude: position.latitude, longitude: position.longitude }}
               onChange={(next, on) => void change(d.vin, next, on)}
             />

@@ -9,6 +9,8 @@ type Props = {
   value: CarNotificationSettings;
   /** Whether the owner shares the car's location (leaving a place needs it). */
   locationShared: boolean;
+  /** Whether the car charges (unless known not to: a combustion car has no charging to tell of). */
+  charges: boolean;
   /** The car's position now, to mark as a place (undefined while unknown or not shared). */
   position?: Position;
   onChange: (next: CarNotificationSettings, turnedOn: boolean) => void;
@@ -23,10 +25,10 @@ function Toggle({ label, checked, onChange }: { label: string; checked: boolean;
 }
 
 /** One car's notification settings: each kind on or off, the alert floor, the parked minutes, the marked places. */
-export function CarSettingsForm({ name, value, locationShared, position, onChange }: Props) {
+export function CarSettingsForm({ name, value, locationShared, charges, position, onChange }: Props) {
   const t = useT();
   const id = useId();
-  const [placeName, setPlaceName] = useState('Home');
+  const [placeName, setPlaceName] = useState(() => t('notifications.car.placeDefault'));
   const set = (next: CarNotificationSettings, on = false) => onChange(next, on);
   const parked = (change: Partial<CarNotificationSettings['parked']>, on = false) =>
     set({ ...value, parked: { ...value.parked, ...change } }, on);
@@ -58,16 +60,20 @@ export function CarSettingsForm({ name, value, locationShared, position, onChang
         <option value="warning">{t('notifications.car.floor.warning')}</option>
         <option value="critical">{t('notifications.car.floor.critical')}</option>
       </select>
-      <Toggle
-        label={t('notifications.car.charging')}
-        checked={value.charging}
-        onChange={(on) => set({ ...value, charging: on }, on)}
-      />
-      <Toggle
-        label={t('notifications.car.chargeLimit')}
-        checked={value.chargeLimit}
-        onChange={(on) => set({ ...value, chargeLimit: on }, on)}
-      />
+      {charges && (
+        <>
+          <Toggle
+            label={t('notifications.car.charging')}
+            checked={value.charging}
+            onChange={(on) => set({ ...value, charging: on }, on)}
+          />
+          <Toggle
+            label={t('notifications.car.chargeLimit')}
+            checked={value.chargeLimit}
+            onChange={(on) => set({ ...value, chargeLimit: on }, on)}
+          />
+        </>
+      )}
       <Toggle
         label={t('notifications.car.unlocked')}
         checked={value.parked.unlocked}
