@@ -34,6 +34,8 @@ const pwa = VitePWA({
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/config\.json$/],
     cleanupOutdatedCaches: true,
+    // Notifications (issue 17): display and click handling in a module of their own (public/notifications-sw.js).
+    importScripts: ['/notifications-sw.js'],
     runtimeCaching: [
       {
         urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
@@ -89,11 +91,13 @@ function firstRouteChunks(): {
     groups: [
       { name: 'index', priority: 2, tags: ['$initial'] },
       { name: 'garage-imports', priority: 1, test: (id) => garage.has(id) },
-      // What the shell loads on every page right after its first render: one request.
+      // Every data view's section states, and the tables most of them show: one request, one name in preload lists.
+      { name: 'query-state', priority: 0, test: /src[\\/]components[\\/](query-state|data-table)\.tsx$/ },
+      // What the shell loads on every page right after its first render (the notifications' boot for owners): one request.
       {
         name: 'shell-late',
         priority: 0,
-        test: /src[\\/](app[\\/]layout[\\/]service-health|features[\\/]settings[\\/]components[\\/]units-panel)\.tsx$/,
+        test: /src[\\/](app[\\/]layout[\\/](service-health|notifications-boot)|features[\\/]settings[\\/]components[\\/]units-panel)\.tsx$/,
       },
     ],
   };

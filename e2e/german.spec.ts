@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { seriousIssues } from './support/axe';
+import { scenario } from './support/control';
 import { signIn, VIN } from './support/sign-in';
 
 /** Words the English catalogue has and the German one does not: any of them on a German page is English left over. */
@@ -12,10 +13,24 @@ const words = (file: string) =>
       .toLowerCase()
       .match(/\p{L}{3,}/gu),
   );
-const german = new Set([...words('de'), ...words('signals.de')]);
-const ENGLISH_ONLY = new Set([...words('en'), ...words('signals.en')].filter((w) => !german.has(w)));
+const german = new Set([...words('de'), ...words('signals.de'), ...words('codes.de')]);
+const ENGLISH_ONLY = new Set(
+  [...words('en'), ...words('signals.en'), ...words('codes.en')].filter((w) => !german.has(w)),
+);
+/** A trouble code the views must show in German (its alert, HV_BATTERY_CELL_IMBALANCE, cites it). */
+const CODE = 'P0A80';
+const codes = JSON.parse(readFileSync('src/lib/i18n/messages/codes.de.json', 'utf8')) as Record<string, string>;
+/** The views that show alerts or trouble codes: the car carries a known code while they are checked. */
+const SHOWS_CODES = new Set([
+  `/vehicles/${VIN.evSedan}`,
+  `/vehicles/${VIN.evSedan}/alerts`,
+  `/vehicles/${VIN.evSedan}/diagnostics`,
+]);
 
-/** The visible text a user reads, without the service's own data (names, codes, VINs, texts marked `dir="auto"`). */
+/**
+ * The visible text a user reads, without the service's own data (names, codes, VINs, texts marked `dir="auto"`: an
+ * alert or trouble code the catalogue does not know keeps the service's words and is marked so; a known one is not).
+ */
 function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const skip = 'bdi, code, .vin, [dir="auto"], script, style, .leaflet-container';
@@ -62,11 +77,23 @@ for (const size of SIZES) {
       page,
     }, testInfo) => {
       await page.setViewportSize(size);
+      if (SHOWS_CODES.has(path)) {
+        await scenario(page, { kind: 'trouble-codes-erase', vin: VIN.evSedan });
+        await scenario(page, { kind: 'trouble-code-raise', vin: VIN.evSedan, code: CODE, severity: 'critical' });
+      }
       await signIn(page, 'owner@example.com', path, 'de');
       await expect(page.locator('html')).toHaveAttribute('lang', 'de');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      if (SHOWS_CODES.has(path)) {
+        // What happened and what to do in German, the code itself visible.
+        const about =
+          codes[path.endsWith('/diagnostics') ? `dtc.${CODE}.about` : 'alert.HV_BATTERY_CELL_IMBALANCE.about'];
+        await expect(page.getByText(about!, { exact: true }).first()).toBeVisible();
+        const code = path.endsWith('/diagnostics') ? CODE : 'HV_BATTERY_CELL_IMBALANCE';
+        await expect(page.locator('code', { hasText: code }).first()).toBeVisible();
+      }
       const problems: string[] = [];
       const text = await visibleText(page);
       const english = [...new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? [])].filter((w) => ENGLISH_ONLY.has(w));

@@ -1,4 +1,6 @@
+import { IntlMessageFormat } from 'intl-messageformat';
 import { OwnerSupportGrantsBody } from '../contract/support';
+import en from '../src/lib/i18n/messages/en.json' with { type: 'json' };
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
 
@@ -65,17 +67,9 @@ test('the owner’s overview says whether support can see the car and until when
   await expect(end).toHaveText(/\d/);
   await expect(item.getByRole('term')).toHaveText(['Shared']);
   // The categories in words, as the catalogue names them.
-  const words: Record<string, string> = {
-    vehicle: 'Vehicle',
-    status: 'Status',
-    alerts: 'Alerts',
-    journeys: 'Journeys',
-    location: 'Location',
-    ev: 'EV',
-    'hv-battery': 'High-voltage battery',
-    diagnostics: 'Diagnostics',
-  };
-  await expect(item.getByRole('definition')).toHaveText([grant!.categories.map((c) => words[c] ?? c).join(', ')]);
+  const word = new IntlMessageFormat(en['catalog.category.name'], 'en');
+  const name = (c: string) => String(word.format({ id: c.replaceAll('-', '_'), name: c }));
+  await expect(item.getByRole('definition')).toHaveText([grant!.categories.map(name).join(', ')]);
   await expect(section.getByRole('link', { name: 'Manage sharing' })).toHaveAttribute(
     'href',
     `${authUrl}/account#car-${VIN.evSedan}`,

@@ -1,18 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { clearFaults, setFaults, watchPageErrors } from './support/faults';
 import { signIn, VIN } from './support/sign-in';
+import { stat, VIEWPORTS } from './support/viewports';
 
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-/** The value of a `<dt>` in a stats list. */
-const stat = async (list: Locator, label: string) =>
-  (await list.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent())!.trim();
 /** "1,234.5 km" → 1234.5 (English number format). */
 const figure = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 

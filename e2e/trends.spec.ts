@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { clearFaults, setFaults } from './support/faults';
 import { recordLayoutShift } from './support/layout-shift';
 import { workerServers } from './support/servers';
 import { signIn, VIN } from './support/sign-in';
-
-const VIEWPORTS = [
-  { name: 'phone', width: 390, height: 844 },
-  { name: 'desktop', width: 1280, height: 800 },
-] as const;
-
-/** The value of a `<dt>` in a stats list. */
-const stat = async (list: Locator, label: string) =>
-  (await list.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent())!.trim();
+import { stat, VIEWPORTS } from './support/viewports';
 
 async function journeysTotals(page: Page) {
   await page.goto(`/vehicles/${VIN.evSedan}/journeys?range=90d`);

@@ -44,15 +44,23 @@ export function icuMessages(): Plugin {
       resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: NO_PARSER }] },
     }),
     resolveId(id) {
-      if (id.startsWith(PREFIX) && /^[a-z]+(\.[a-z-]+)?$/.test(id.slice(PREFIX.length)))
+      if (id.startsWith(PREFIX) && /^[a-z]+(\.[a-z-]+)?(\+[a-z]+(\.[a-z-]+)?)*$/.test(id.slice(PREFIX.length)))
         return RESOLVED + id.slice(PREFIX.length);
       return null;
     },
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
-      const file = `${MESSAGES_DIR}${id.slice(RESOLVED.length)}.json`;
-      this.addWatchFile(file);
-      return `export default ${JSON.stringify(compileCatalogue(readFileSync(file, 'utf8'), file))};`;
+      // `signals.en+codes.en`: several files in one chunk (one request, one name in the entry's preload lists).
+      const merged: Record<string, unknown> = {};
+      for (const name of id.slice(RESOLVED.length).split('+')) {
+        const file = `${MESSAGES_DIR}${name}.json`;
+        this.addWatchFile(file);
+        for (const [key, message] of Object.entries(compileCatalogue(readFileSync(file, 'utf8'), file))) {
+          if (key in merged) throw new Error(`${file}: ${key} is also in another file of ${id}`);
+          merged[key] = message;
+        }
+      }
+      return `export default ${JSON.stringify(merged)};`;
     },
   };
 }

@@ -2,6 +2,7 @@ import type { CDPSession } from '@playwright/test';
 
 type ProfileNode = {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
   hitCount?: number;
 };
@@ -38,5 +39,48 @@ function summarize(p: Profile): string[] {
       .sort((a, b) => b[1] - a[1])
       .slice(0, n)
       .map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${k}`);
-  return ['  self time by script:', ...top(byScript, 8), '  self time by function:', ...top(byFunction, 12)];
+  return [
+    '  self time by script:',
+    ...top(byScript, 8),
+    '  self time by function:',
+    ...top(byFunction, 12),
+    ...longestStretch(p, byId),
+  ];
+}
+
+const IDLE = new Set(['(idle)', '(program)', '(garbage collector)']);
+
+/** The longest run of samples without idle (about the longest task), by the functions on its stacks (total time). */
+function longestStretch(p: Profile, byId: Map<number, ProfileNode>): string[] {
+  const parent = new Map<number, number>();
+  for (const n of p.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+  let best = { from: 0, to: 0, ms: 0 };
+  let from = 0;
+  let ms = 0;
+  p.samples.forEach((id, k) => {
+    if (byId.get(id)!.callFrame.functionName === '(idle)') {
+      from = k + 1;
+      ms = 0;
+      return;
+    }
+    ms += (p.timeDeltas[k + 1] ?? 0) / 1000;
+    if (ms > best.ms) best = { from, to: k, ms };
+  });
+  const total = new Map<string, number>();
+  for (let k = best.from; k <= best.to; k++) {
+    const seen = new Set<string>();
+    for (let id: number | undefined = p.samples[k]; id !== undefined; id = parent.get(id)) {
+      const { functionName, url, lineNumber, columnNumber } = byId.get(id)!.callFrame;
+      if (IDLE.has(functionName) || functionName === '(root)') continue;
+      const name = `${functionName || '(anonymous)'} ${url.slice(url.lastIndexOf('/') + 1)}:${lineNumber + 1}:${columnNumber + 1}`;
+      if (seen.has(name)) continue;
+      seen.add(name);
+      total.set(name, (total.get(name) ?? 0) + (p.timeDeltas[k + 1] ?? 0) / 1000);
+    }
+  }
+  const lines = [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 25)
+    .map(([k, v]) => `    ${v.toFixed(0).padStart(6)} ms  ${k}`);
+  return [`  longest busy stretch: ${best.ms.toFixed(0)} ms, total time by function:`, ...lines];
 }

@@ -105,6 +105,8 @@ describe('AlertChanges', () => {
       alert('d', 15),
       alert('a', 1, 20),
     ]);
+    // a, b and d vanished (a reset): c, the latest change left, is retained again instead of the vanished a.
+    expect(changes.next('V', [alert('c', 7)])).toEqual([alert('c', 7)]);
     expect(changes.next('V', [alert('c', 7)])).toEqual([]);
   });
   it(`sends at most ${MAX_ALERTS_PER_TICK} records per car and tick, the newest`, () => {

@@ -30,14 +30,17 @@ export class AlertChanges {
 
   /**
    * The records to publish for one car. The first look publishes only the latest change (what a broker that had
-   * been running would retain); alerts that disappear (reset, clock moved back) are forgotten silently.
+   * been running would retain). When alerts disappear (reset, clock moved back) and nothing else changed, the latest
+   * change of those left goes out again, so the retained record is one REST still lists (not a vanished alert, which
+   * a new subscriber's alert lists would refetch for).
    */
   next(vin: string, alerts: Alert[]): Alert[] {
     const before = this.seen.get(vin);
     this.seen.set(vin, new Map(alerts.map((a) => [a.id, a.active])));
     const changed = before ? alerts.filter((a) => before.get(a.id) !== a.active) : alerts;
-    const ordered = [...changed].sort((a, b) => changedAt(a) - changedAt(b));
-    return ordered.slice(before ? -MAX_ALERTS_PER_TICK : -1);
+    const vanished = before ? [...before.keys()].some((id) => !alerts.some((a) => a.id === id)) : false;
+    const ordered = [...(changed.length || !vanished ? changed : alerts)].sort((a, b) => changedAt(a) - changedAt(b));
+    return ordered.slice(before && changed.length ? -MAX_ALERTS_PER_TICK : -1);
   }
 }
 

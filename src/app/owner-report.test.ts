@@ -159,7 +159,7 @@ describe('owner report CSV', () => {
         timeZone,
       }),
     );
-    const row = rows.find((r) => r[0] === 'warning')!;
+    const row = rows.find((r) => r[0] === 'Warning')!;
     expect(row[1]).toBe(title);
     expect(row[2]).toBe(`'=HYPERLINK("x")`);
   });

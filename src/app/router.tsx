@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
           { path: 'support', lazy: () => import('./routes/support-lookup') },
           { path: 'session', lazy: () => import('./routes/session-details') },
           { path: 'catalog', lazy: () => import('./routes/catalog') },
+          { path: 'notifications', lazy: () => import('./routes/notifications') },
           { path: 'chargers', lazy: () => import('./routes/chargers') },
           { path: 'chargers/:chargerId', lazy: () => import('./routes/charger') },
           { path: 'trends', lazy: () => import('./routes/account-trends') },

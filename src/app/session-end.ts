@@ -23,7 +23,12 @@ export function destinationAfter(reason: SessionEndReason, here: Place): string 
  * nothing of the session in memory. The auth library has already removed the tokens and the key.
  */
 export async function endOfSession(reason: SessionEndReason, here: Place = globalThis.location): Promise<void> {
-  await Promise.all([clearQueryCache(), clearGarageLists()]);
+  await Promise.all([
+    clearQueryCache(),
+    clearGarageLists(),
+    // The in-app notifications and the identities shown (loaded lazily: the first route does not carry the store).
+    import('../stores/notification-store').then((m) => m.clearNotifications()).catch(() => undefined),
+  ]);
   const destination = destinationAfter(reason, here);
   if (destination) here.assign(destination);
 }

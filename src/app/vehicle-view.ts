@@ -55,7 +55,8 @@ async function resolve({ request, params }: LoaderFunctionArgs): Promise<Vehicle
 export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void) {
   return async (args: LoaderFunctionArgs) => {
     prefetch?.(await resolve(args));
-    // Every vehicle view names signals: their labels load with the first one (the data requests are already on their way).
+    // Every vehicle view names signals and alerts: their words load with the first one (the data requests are already on
+    // their way).
     await loadMessages('signals');
     return null;
   };

@@ -41,16 +41,19 @@ describe('ProblemAlert', () => {
     expect(alert.textContent).toContain('Copied.');
   });
 
-  it('says a 403 is not shared with you, naming the section, with the detail: a notice, not a fault', () => {
+  it('says a 403 is not shared with you, naming the section, in the user’s words, the service’s and the correlation id kept: a notice, not a fault', () => {
     const error = new ApiError({
       status: 403,
       type: '/errors/forbidden',
       title: 'Forbidden',
       detail: 'The owner has not allowed location access.',
+      correlationId: 'c0ffee-42',
     });
     render(<ProblemAlert error={error} what="Location" onRetry={() => undefined} />);
     expect(screen.getByRole('status').textContent).toContain('Location is not shared with you.');
-    expect(screen.getByText('The owner has not allowed location access.')).toBeTruthy();
+    expect(screen.getByText('The vehicle owner has not given consent for this data.')).toBeTruthy();
+    expect(screen.getByText('The owner has not allowed location access.').closest('details')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Correlation ID: c0ffee-42');
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });

@@ -58,8 +58,19 @@ function NotSharedNotice({ error, what }: { error: ApiError; what?: string }) {
       <p>
         <strong>{what ? t('problem.notShared', { what }) : t('problem.notShared.this')}</strong>
       </p>
-      <p>{error.detail ?? t('problem.notShared.detail')}</p>
+      <p>{t('problem.notShared.detail')}</p>
       <p className="muted">{t('problem.notShared.todo')}</p>
+      {error.detail && (
+        <details className="problem-alert__technical">
+          <summary>{t('problem.said')}</summary>
+          <p>{error.detail}</p>
+        </details>
+      )}
+      {error.correlationId && (
+        <p className="problem-alert__correlation">
+          {t('problem.correlationId')} <code>{error.correlationId}</code>
+        </p>
+      )}
     </div>
   );
 }

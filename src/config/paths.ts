@@ -10,6 +10,8 @@ export const paths = {
   /** Support staff's details of their own session: health, token, rate limit, request log. */
   sessionDetails: '/session',
   catalog: '/catalog',
+  /** The owner's notifications: the in-app list and the settings. */
+  notifications: '/notifications',
   /** The account's chargers, and one charger's view. */
   chargers: '/chargers',
   charger: (id: string) => `/chargers/${encodeURIComponent(id)}`,

@@ -25,6 +25,18 @@ export const storageNames = {
   garageLists: 'vds-garage',
   /** IndexedDB store (in the garage database) of each support agent's recent cases, keyed by agent id. */
   supportCasesStore: 'support-cases',
+  /**
+   * IndexedDB database and store of the notifications (issue 17): each account's settings and in-app list, and the
+   * identities of events already shown (shared by every tab, so an event notifies once).
+   */
+  notificationsDatabase: 'vds-notifications',
+  notificationsStore: 'kv',
+  /** BroadcastChannel telling the other tabs that settings or the in-app list changed. */
+  notificationsChannel: 'vds-notifications',
+  /** Web Lock around each change of the notification data (claiming an event, the list, the settings). */
+  notificationsLock: 'vds-notifications',
+  /** Web Lock held by the one tab that keeps the stream open while hidden, for notifications. */
+  notificationsLeaderLock: 'vds-notifications-leader',
   /** localStorage: when each API origin's 429 pause ends (epoch ms by origin), shared by the tabs and kept across reloads. */
   apiPause: 'vds-api-pause',
   /** localStorage: the last runtime config that loaded and passed its checks (an offline start uses it). */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Alert, AlertPage, EvBody, SignalsBody } from '../../contract';
-import { applyStreamMessage, flushLiveUpdates, LIVE_FLUSH_MS, mergeSignals } from './live-cache';
+import { applyStreamMessage, flushLiveUpdates, LIVE_FLUSH_MS, mergeSignals, onLiveMessage } from './live-cache';
 import { vehicleKeys } from './query-keys';
 
 const VIN = 'SDXE1S2A2RA100001';
@@ -115,6 +115,41 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     const states = client.getQueryCache().findAll({ queryKey: vehicleKeys.alertsAll(VIN) });
     expect(states.map((q) => q.state.isInvalidated)).toEqual([true, true]);
     expect(client.getQueryCache().find({ queryKey: vehicleKeys.status(VIN) })?.state.isInvalidated).toBe(false);
+  });
+
+  it('listeners hear each flush after it wrote the cache: a body per car and category, every alert record in order (issue 17)', () => {
+    const status: SignalsBody = { vin: VIN, signals: [sig('Vehicle.Speed', 0, '2026-11-24T10:00:00Z')] };
+    const client = clientWith([[vehicleKeys.status(VIN), status]]);
+    const heard: { category: string; cached: unknown; body: unknown }[] = [];
+    const stop = onLiveMessage((m) =>
+      heard.push({ category: m.category, cached: client.getQueryData(vehicleKeys.status(VIN)), body: m.body }),
+    );
+    applyStreamMessage(client, `vehicles/${VIN}/status`, status);
+    applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a1'));
+    applyStreamMessage(client, `vehicles/${VIN}/status`, {
+      vin: VIN,
+      signals: [sig('Vehicle.LowVoltageSystemState', 'ON', '2026-11-24T10:00:01Z')],
+    });
+    applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a1', { active: false }));
+    expect(heard).toEqual([]);
+    flushLiveUpdates();
+    stop();
+    const merged = {
+      vin: VIN,
+      signals: [status.signals[0], sig('Vehicle.LowVoltageSystemState', 'ON', '2026-11-24T10:00:01Z')],
+    };
+    expect(heard).toEqual([
+      { category: 'status', cached: merged, body: merged },
+      { category: 'alerts', cached: merged, body: alert('a1') },
+      { category: 'alerts', cached: merged, body: alert('a1', { active: false }) },
+    ]);
+    // A retained body equal to the cache writes nothing and is still heard, as retained (the engine learns a state from it).
+    const again: unknown[] = [];
+    const stopAgain = onLiveMessage((m) => again.push([m.body, m.retained]));
+    applyStreamMessage(client, `vehicles/${VIN}/status`, merged, true);
+    flushLiveUpdates();
+    stopAgain();
+    expect(again).toEqual([[merged, true]]);
   });
 
   it('refuses what is not a stream message: other roots, a payload for another car, a body off its schema', () => {

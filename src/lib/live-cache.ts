@@ -140,10 +140,28 @@ function applyBody(client: QueryClient, key: QueryKey, body: SignalsBody) {
   if (next !== cached) client.setQueryData(key, next);
 }
 
+/**
+ * What a flush wrote: each car's body per category (the messages since the last flush merged, changed or not) and
+ * every alert record in order. The notifications read these (they never write the cache).
+ */
+export type LiveMessage = (
+  { vin: string; category: 'alerts'; body: Alert } | { vin: string; category: BodyCategory; body: SignalsBody | EvBody }
+) & {
+  /** Only the broker's retained values (a subscription's first look), no live change. */
+  retained: boolean;
+};
+const liveListeners = new Set<(message: LiveMessage) => void>();
+
+/** Follows the stream after each flush wrote the cache; returns the unsubscribe. */
+export function onLiveMessage(listener: (message: LiveMessage) => void): () => void {
+  liveListeners.add(listener);
+  return () => void liveListeners.delete(listener);
+}
+
 /** What arrived since the last flush, per client: bodies merged per car and category, alert records in order. */
 type Pending = {
-  bodies: Map<string, { vin: string; category: BodyCategory; body: SignalsBody }>;
-  alerts: { vin: string; alert: Alert }[];
+  bodies: Map<string, { vin: string; category: BodyCategory; body: SignalsBody; retained: boolean }>;
+  alerts: { vin: string; alert: Alert; retained: boolean }[];
 };
 const pending = new Map<QueryClient, Pending>();
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -154,12 +172,20 @@ export function flushLiveUpdates(): void {
   timer = undefined;
   const all = [...pending];
   pending.clear();
+  const told: LiveMessage[] = [];
   notifyManager.batch(() => {
     for (const [client, { bodies, alerts }] of all) {
-      for (const { vin, category, body } of bodies.values()) applyBody(client, bodyKeys[category](vin), body);
-      for (const { vin, alert } of alerts) applyAlert(client, vin, alert);
+      for (const { vin, category, body, retained } of bodies.values()) {
+        applyBody(client, bodyKeys[category](vin), body);
+        told.push({ vin, category, body, retained });
+      }
+      for (const { vin, alert, retained } of alerts) {
+        applyAlert(client, vin, alert);
+        told.push({ vin, category: 'alerts', body: alert, retained });
+      }
     }
   });
+  for (const message of told) for (const listener of liveListeners) listener(message);
 }
 
 function queue(client: QueryClient): Pending {
@@ -170,7 +196,7 @@ function queue(client: QueryClient): Pending {
 }
 
 /** Checks a message now and queues it for the next flush (trouble codes, rare, are written at once). */
-export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown): LiveUpdate {
+export function applyStreamMessage(client: QueryClient, topic: string, payload: unknown, retained = false): LiveUpdate {
   const charger = parseChargerTopic(topic);
   if (charger) return applyCharger(client, charger.chargerId, payload);
   const parsedTopic = parseStreamTopic(topic);
@@ -179,7 +205,7 @@ export function applyStreamMessage(client: QueryClient, topic: string, payload: 
   const body = safeParse(STREAM_PAYLOADS[category], payload);
   if (!body.success) return { applied: false, reason: `${topic}: the payload does not match its schema` };
   if (category === 'alerts') {
-    queue(client).alerts.push({ vin, alert: body.data as Alert });
+    queue(client).alerts.push({ vin, alert: body.data as Alert, retained });
     return { applied: true, vin, category };
   }
   const data = body.data as SignalsBody | EvBody | DiagnosticsBody;
@@ -192,6 +218,11 @@ export function applyStreamMessage(client: QueryClient, topic: string, payload: 
   const id = `${vin}/${category}`;
   const before = bodies.get(id);
   const signalsBody = data as SignalsBody;
-  bodies.set(id, { vin, category, body: before ? mergeBody(before.body, signalsBody) : signalsBody });
+  bodies.set(id, {
+    vin,
+    category,
+    body: before ? mergeBody(before.body, signalsBody) : signalsBody,
+    retained: retained && (before?.retained ?? true),
+  });
   return { applied: true, vin, category };
 }

@@ -71,6 +71,7 @@ export function AppHeader() {
             ) : (
               <>
                 <Link to={paths.garage}>{t('header.nav.garage')}</Link>
+                <Link to={paths.notifications}>{t('header.nav.notifications')}</Link>
                 <Link to={paths.chargers}>{t('header.nav.chargers')}</Link>
                 <Link to={paths.accountTrends}>{t('header.nav.trends')}</Link>
                 {/* Owners grant, revoke and watch support access on the authorization server's account page (DESIGN §3). */}

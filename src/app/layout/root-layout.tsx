@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { useSession } from '../../lib/auth/session';
+import { isStaff } from '../../lib/auth/staff';
 import { OfflineBanner } from '../../components/offline-banner';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
@@ -8,17 +10,25 @@ import { useT } from '../../lib/i18n';
 
 // The footer's health line loads after the first render; the blank line it replaces keeps the footer's height.
 const ServiceHealth = lazy(() => import('./service-health'));
+/** Notifications run while the app does, for owners and fleet accounts (never for support staff); loaded lazily. */
+const NotificationsHost = lazy(() => import('./notifications-boot'));
 
 /** Skip link, header, the page in the main landmark, and the service health in the footer. */
 export function RootLayout() {
   const t = useT();
   const navigation = useNavigation();
+  const session = useSession();
   return (
     <div className="app">
       <a className="skip-link" href="#main">
         {t('layout.skipToContent')}
       </a>
       <AppHeader />
+      {session && !isStaff(session) && (
+        <Suspense fallback={null}>
+          <NotificationsHost />
+        </Suspense>
+      )}
       <OfflineBanner />
       <RateLimitNotice />
       <KeyStorageNotice />

@@ -20,9 +20,10 @@ import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-su
 import { CarsSideBySide, type CarColumn } from '../../features/trends/components/cars-side-by-side';
 import { periodLabel } from '../../features/trends/components/period-picker';
 import { PeriodControls, useTrendChoice } from '../../features/trends/components/period-controls';
-import { buildTrends, fetchRange } from '../../features/trends/model/build';
+import { fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch } from '../../features/trends/model/search';
 import { useShownChoice } from '../../features/trends/use-shown';
+import { useBuiltTrends } from '../../features/trends/use-built-trends';
 import { useT } from '../../lib/i18n';
 
 /** The cars whose grant shares journeys. */
@@ -58,27 +59,33 @@ export function Component() {
   const dataKey = summaries.map((q) => q.dataUpdatedAt).join();
   const vinKey = vins.join();
   const vehicleKey = vehicles.map((v) => v.dataUpdatedAt).join();
-  const cars = useMemo(
+  const jobs = useMemo(
     () =>
-      vins.flatMap((vin, i): CarColumn[] => {
+      vins.flatMap((vin, i) => {
         const trips = summaries[i]?.data?.trips;
         if (!trips) return [];
-        const built = buildTrends(trips, {
-          id: shown.period,
-          granularity: shown.granularity,
-          now,
-          timeZone,
-          prices: book,
-        });
-        const name = vehicleLabel(vin, vehicles[i]?.data);
-        return [{ vin, name, figures: built.trends.totals, buckets: built.trends.buckets }];
+        const options = { id: shown.period, granularity: shown.granularity, now, timeZone, prices: book };
+        return [{ vin, trips, options }];
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the answers change with these keys (useQueries' arrays are new each render)
-    [dataKey, vinKey, vehicleKey, shown.period, shown.granularity, now, timeZone, book],
+    [dataKey, vinKey, shown.period, shown.granularity, now, timeZone, book],
   );
-  const loading = summaries.some((q) => q.isFetching && (q.isPlaceholderData || q.isPending));
+  const { built, building } = useBuiltTrends(jobs);
+  const cars = useMemo(
+    () =>
+      (built ?? []).map(({ job, trends }): CarColumn => ({
+        vin: job.vin,
+        name: vehicleLabel(job.vin, vehicles[vins.indexOf(job.vin)]?.data),
+        figures: trends.trends.totals,
+        buckets: trends.trends.buckets,
+      })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the names change with these keys
+    [built, vinKey, vehicleKey],
+  );
+  const on = built?.[0] ? { period: built[0].job.options.id, granularity: built[0].job.options.granularity } : shown;
+  const loading = summaries.some((q) => q.isFetching && (q.isPlaceholderData || q.isPending)) || (building && !!built);
   // Every car's answer and name first: columns that arrive one by one would move the table under the reader.
-  const ready = summaries.every((q) => !q.isPending) && vehicles.every((v) => !v.isPending);
+  const ready = summaries.every((q) => !q.isPending) && vehicles.every((v) => !v.isPending) && (built || !building);
 
   return (
     <div className="page trends">
@@ -91,7 +98,7 @@ export function Component() {
       ) : !ready ? (
         <Skeleton lines={10} minHeight="30rem" />
       ) : (
-        <Section title={periodLabel(t, shown.period)}>
+        <Section title={periodLabel(t, on.period)}>
           <div className="trends__body" aria-busy={loading}>
             {summaries.map((q, i) =>
               q.isError ? (
@@ -103,7 +110,7 @@ export function Component() {
                 </div>
               ) : null,
             )}
-            <CarsSideBySide columns={cars} granularity={shown.granularity} currency={book.currency} />
+            <CarsSideBySide columns={cars} granularity={on.granularity} currency={book.currency} />
             <ul>
               {cars.map((c) => (
                 <li key={c.vin}>

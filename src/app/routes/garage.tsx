@@ -9,12 +9,13 @@ import { requireSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { queryClient } from '../../lib/query-client';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
-import { VehicleCard } from '../../features/vehicles/components/vehicle-card';
-import { forgetVin, getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
-import { useGarage } from '../../features/vehicles/use-garage';
+import { getGarageLists, loadGarageLists, saveVin } from '../../stores/garage-lists';
+import { garageEntries, useGarage } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
 import { useT } from '../../lib/i18n';
 
+const loadStart = () => import('./garage-start');
+const GarageOverview = lazy(() => loadStart().then((m) => m.loadOverview()));
 // The form below the cars loads beside them (its VIN checks stay out of the first route), in a slot of its height.
 const loadVinInput = () => import('../../components/vin-input');
 const VinInput = lazy(() => loadVinInput().then((m) => ({ default: m.VinInput })));
@@ -24,10 +25,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Support staff have no garage: they look a customer's car up.
   if (isStaff(session)) throw redirect(paths.support);
   await loadGarageLists();
-  const vins = new Set([...session.authorizationDetails.map((d) => d.vin), ...getGarageLists().saved]);
-  for (const vin of vins) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  const entries = garageEntries(session.authorizationDetails, getGarageLists().saved);
+  for (const { vin } of entries) void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+  // The overview's other requests start with its code, all at once (not awaited); placeholders hold its place meanwhile.
+  void loadStart().then((m) => m.startOverview(entries));
   void loadVinInput();
   return null;
+}
+
+/** Placeholder cards of the overview's size while its code loads. */
+function Placeholders({ count, label }: { count: number; label: string }) {
+  return (
+    <ul className="card-list grid fleet" aria-label={label} aria-busy="true">
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i} className="card car-card car-card--placeholder" />
+      ))}
+    </ul>
+  );
 }
 
 export function Component() {
@@ -44,23 +58,9 @@ export function Component() {
         {entries.length === 0 ? (
           <p>{t('garage.empty')}</p>
         ) : (
-          <ul className="card-list grid" aria-label={t('garage.vehicles')}>
-            {entries.map((e, i) => {
-              const q = details[i]!;
-              return (
-                <VehicleCard
-                  key={e.vin}
-                  vin={e.vin}
-                  relation={e.relation}
-                  vehicle={q.data}
-                  pending={q.isPending}
-                  error={q.isError ? q.error : undefined}
-                  onRetry={() => void q.refetch()}
-                  onRemove={e.source === 'saved' ? () => void forgetVin(e.vin) : undefined}
-                />
-              );
-            })}
-          </ul>
+          <Suspense fallback={<Placeholders count={entries.length} label={t('garage.vehicles')} />}>
+            <GarageOverview entries={entries} />
+          </Suspense>
         )}
       </Section>
       {recent.length > 0 && (

@@ -2,7 +2,6 @@ import './vehicle-overview.css';
 import { memo, useMemo } from 'react';
 import { Link } from 'react-router';
 import type { SignalValue as Signal } from '../../../contract';
-import type { AlertQuery } from '../../../contract/list-queries';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Icon } from '../../components/icon';
 import { Section } from '../../components/section';
@@ -13,6 +12,7 @@ import { accountPageUrl } from '../../config/runtime';
 import { queryClient } from '../../lib/query-client';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
 import { AlertCard } from '../../features/alerts/components/alert-card';
+import { ACTIVE_ALERTS } from '../../features/alerts/params';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
 import { locationQueryOptions, useLocation } from '../../features/location/api/get-location';
 import { readLocation } from '../../features/location/signals';
@@ -27,16 +27,6 @@ import { SupportAccess } from '../../features/support/components/support-access'
 import { hasFuelTank } from '../../utils/vehicle-facts';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
-
-const ACTIVE_ALERTS: AlertQuery = {
-  active: true,
-  page: 0,
-  size: 5,
-  sort: [
-    { field: 'severity', direction: 'desc' },
-    { field: 'raisedAt', direction: 'desc' },
-  ],
-};
 
 export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
   // Every request of the page at once; none awaited, so a failing one cannot hold the others up.

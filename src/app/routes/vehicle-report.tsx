@@ -70,6 +70,7 @@ export function Component() {
 
   const noEv = { missing: t('ev.none', { what: 'ev' }) } as const;
   const report = buildCaseReport({
+    t,
     grant: grant.data,
     agent: staff,
     vehicle: part(t, vehicle),
@@ -83,7 +84,7 @@ export function Component() {
   const download = () =>
     downloadText(
       `case-report-${grant.data.caseReference}-${vin}.md`,
-      reportToMarkdown(report),
+      reportToMarkdown(report, t),
       'text/markdown;charset=utf-8',
     );
   return (

@@ -15,8 +15,7 @@ import { usePriceBook } from '../../stores/price-book';
 import { useUnits } from '../../stores/units-preference';
 import { browserTimeZone } from '../../utils/trends';
 import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-alerts';
-import { chargersQueryOptions } from '../../features/chargers/api/get-chargers';
-import { useHomeSessions } from '../../features/chargers/use-home-sessions';
+import { prefetchHomeSessions, useHomeSessions } from '../../features/chargers/use-home-sessions';
 import { diagnosticsQueryOptions, useDiagnostics } from '../../features/diagnostics/api/get-diagnostics';
 import { evQueryOptions, useEv } from '../../features/ev/api/get-ev';
 import { RangePicker } from '../../features/journeys/components/range-picker';
@@ -49,7 +48,7 @@ const ACTIVE_ALERTS: AlertQuery = {
 };
 
 /** Support staff have their case report; the owner's report starts every part at once, none awaited. */
-export const loader = vehicleLoader(({ vin, staff, asksEv, url }) => {
+export const loader = vehicleLoader(({ vin, staff, asksEv, url, session }) => {
   if (staff) throw redirect(paths.report(vin));
   const range = rangeFromSearch(url.searchParams);
   void queryClient.prefetchQuery(statusQueryOptions(vin));
@@ -57,7 +56,7 @@ export const loader = vehicleLoader(({ vin, staff, asksEv, url }) => {
   void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
   void queryClient.prefetchQuery(diagnosticsQueryOptions(vin));
   void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, { from: range.from, to: range.to }));
-  void queryClient.prefetchQuery(chargersQueryOptions());
+  if (asksEv) prefetchHomeSessions(session, { from: range.from, to: range.to });
 });
 
 /** A query as a part of the CSV: its data, why it is missing, or undefined while it is on its way. */
@@ -87,7 +86,7 @@ export function Component() {
   const alerts = useAlerts(vin, ACTIVE_ALERTS);
   const diagnostics = useDiagnostics(vin);
   const trips = useTripSummaries(vin, { from: range.from, to: range.to });
-  const home = useHomeSessions({ from: range.from, to: range.to });
+  const home = useHomeSessions({ from: range.from, to: range.to }, asksEv);
 
   const car = partOf(vehicle, carIdentity);
   const state = partOf(status, (s) => {
@@ -100,7 +99,7 @@ export function Component() {
     });
   });
   // Charged at home: for a car with EV data, once every charger of the account has answered.
-  const sessions = asksEv && home.sessions ? homeSessions(vin, home.sessions) : undefined;
+  const sessions = asksEv && home.byVin ? homeSessions(vin, home.byVin.get(vin) ?? []) : undefined;
   const fresh = trips.data && !trips.isPlaceholderData ? trips.data : undefined;
   const totals = fresh && reportTotals(fresh.trips, { range, timeZone, prices: book, sessions });
   const activeOnes = partOf(alerts, (p) => activeAlerts(p.content));

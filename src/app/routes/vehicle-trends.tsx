@@ -16,19 +16,24 @@ import { PriceForm } from '../../features/trends/components/price-form';
 import { TrendCharts } from '../../features/trends/components/trend-charts';
 import { TrendTotals } from '../../features/trends/components/trend-totals';
 import { TrendsExport } from '../../features/trends/components/trends-export';
-import { buildTrends, fetchRange } from '../../features/trends/model/build';
+import { fetchRange } from '../../features/trends/model/build';
 import { readTrendSearch } from '../../features/trends/model/search';
+import { prefetchHomeSessions, useHomeSessions } from '../../features/chargers/use-home-sessions';
 import { useShownChoice } from '../../features/trends/use-shown';
-import { prefetchHomeSessions, useHomeSessions } from '../home-sessions';
+import { useBuiltTrends } from '../../features/trends/use-built-trends';
 import { useT } from '../../lib/i18n';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 
 /** Warms the period's summaries and the period's before (the comparison) in one range. */
+/** An EV's sessions on the account's chargers: all up to the end of today, whatever the period (one answer, so a
+ * period change never waits for them). */
+const homeRange = (to: string) => ({ from: new Date(0).toISOString(), to });
+
 export const loader = vehicleLoader(({ vin, url, session, asksEv }) => {
   const { period } = readTrendSearch(url.searchParams);
   const range = fetchRange(period, Date.now(), browserTimeZone());
   void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, range));
-  if (asksEv) prefetchHomeSessions(session, range.to);
+  if (asksEv) prefetchHomeSessions(session, homeRange(range.to));
 });
 
 export function Component() {
@@ -42,33 +47,41 @@ export function Component() {
   const range = fetchRange(choice.period, now, timeZone);
   const query = useTripSummaries(vin, range);
   // An EV's energy charged at home: its sessions on the account's chargers (all periods end today: one answer).
-  const home = useHomeSessions(range.to, evData !== 'no');
+  const home = useHomeSessions(homeRange(range.to), evData !== 'no');
   const shown = useShownChoice(choice, query.isSuccess && !query.isPlaceholderData);
   const book = usePriceBook();
   const trips = query.data?.trips;
-  const built = useMemo(
+  const jobs = useMemo(
     () =>
       trips && !home.pending
-        ? buildTrends(trips, {
-            id: shown.period,
-            granularity: shown.granularity,
-            now,
-            timeZone,
-            prices: book,
-            sessions: evData === 'yes' && home.byVin ? (home.byVin.get(vin) ?? []) : undefined,
-          })
+        ? [
+            {
+              trips,
+              options: {
+                id: shown.period,
+                granularity: shown.granularity,
+                now,
+                timeZone,
+                prices: book,
+                sessions: evData === 'yes' && home.byVin ? (home.byVin.get(vin) ?? []) : undefined,
+              },
+            },
+          ]
         : undefined,
     [trips, home.pending, home.byVin, vin, shown.period, shown.granularity, now, timeZone, book, evData],
   );
-  const loading = query.isFetching && (query.isPlaceholderData || query.isPending);
-
+  const { built: cars, building } = useBuiltTrends(jobs);
+  const car = cars?.[0];
+  const built = car?.trends;
+  const on = car ? { period: car.job.options.id, granularity: car.job.options.granularity } : shown;
+  const loading = (query.isFetching && (query.isPlaceholderData || query.isPending)) || (building && !!car);
   return (
     <div className="trends">
       <Section
         title={t('section.trends')}
         actions={
           <TrendsExport
-            name={`trends-${vin}-${shown.period}-by-${shown.granularity}`}
+            name={`trends-${vin}-${on.period}-by-${on.granularity}`}
             buckets={built?.trends.buckets}
             currency={book.currency}
           />
@@ -94,7 +107,7 @@ export function Component() {
               )}
               <Section
                 title={t('trends.periodTitle', {
-                  period: periodLabel(t, shown.period),
+                  period: periodLabel(t, on.period),
                   range: t('range.text', { from: dateOf(built.period.firstDay), to: dateOf(built.period.lastDay) }),
                 })}
               >
@@ -117,7 +130,7 @@ export function Component() {
               <TrendCharts
                 buckets={built.trends.buckets}
                 figures={built.trends.totals}
-                granularity={shown.granularity}
+                granularity={on.granularity}
                 currency={book.currency}
               />
               <Section title={t('trends.when')}>

@@ -17,3 +17,14 @@ export const SORT_OPTIONS = [
   by('severity', 'asc', 'alerts.sort.leastSevere'),
   by('title', 'asc', 'alerts.sort.title'),
 ] as const;
+
+/** The active alerts, most severe first: the car overview's list and the garage's count and worst severity (one cache entry). */
+export const ACTIVE_ALERTS: AlertQuery = {
+  active: true,
+  page: 0,
+  size: 5,
+  sort: [
+    { field: 'severity', direction: 'desc' },
+    { field: 'raisedAt', direction: 'desc' },
+  ],
+};

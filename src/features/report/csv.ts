@@ -1,5 +1,6 @@
 import type { Alert, TroubleCode } from '../../../contract';
 import type { T } from '../../lib/i18n';
+import { alertTitle, troubleCodeLine } from '../../lib/i18n/code-texts';
 import { toCsv, type Cell } from '../../utils/export';
 import { localParts, type Figures, type TripSummary } from '../../utils/trends';
 import { toDistance, type DistanceUnit } from '../../utils/units';
@@ -70,11 +71,16 @@ export function reportCsv(r: ReportData, { t, distance, timeZone }: CsvOptions):
   ]);
   block(t('report.alerts.title'), r.alerts, (alerts) => [
     [t('report.alerts.severity'), t('report.alerts.alert'), t('report.alerts.code'), t('report.alerts.raisedAt')],
-    ...alerts.map((a) => [a.severity, a.title, a.code, csvDateTime(a.raisedAt, timeZone)]),
+    ...alerts.map((a) => [
+      t('alerts.severity', { severity: a.severity }),
+      alertTitle(t, a),
+      a.code,
+      csvDateTime(a.raisedAt, timeZone),
+    ]),
   ]);
   block(t('report.codes.title'), r.troubleCodes, (codes) => [
     [t('report.codes.code'), t('report.codes.description'), t('report.codes.ecu'), t('report.codes.lastSeen')],
-    ...codes.map((c) => [c.code, c.description, c.ecu, csvDateTime(c.lastSeen, timeZone)]),
+    ...codes.map((c) => [c.code, troubleCodeLine(t, c), c.ecu, csvDateTime(c.lastSeen, timeZone)]),
   ]);
   block(t('report.journeys.title'), r.trips, (trips) => [
     [

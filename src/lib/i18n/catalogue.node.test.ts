@@ -38,10 +38,13 @@ describe('catalogues: every language says everything, in the same shape', () => 
     expect(differ).toEqual([]);
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('the signal texts in %s have exactly the English keys', (locale) => {
-    const english = Object.keys(catalogue('signals.en')).sort();
-    expect(Object.keys(catalogue(`signals.${locale}`)).sort()).toEqual(english);
-  });
+  it.each(LOCALES.filter((l) => l !== 'en').flatMap((l) => ['signals', 'codes'].map((ns) => [ns, l])))(
+    'the %s texts in %s have exactly the English keys',
+    (ns, locale) => {
+      const english = Object.keys(catalogue(`${ns}.en`)).sort();
+      expect(Object.keys(catalogue(`${ns}.${locale}`)).sort()).toEqual(english);
+    },
+  );
 
   it.each(LOCALES)('%s has no empty message', (locale) => {
     expect(Object.entries(catalogue(locale)).filter(([, m]) => !m.trim())).toEqual([]);

@@ -16,10 +16,15 @@ export const catalogues = {
     en: () => import('virtual:messages/en'),
     de: () => import('virtual:messages/de'),
   },
-  /** A label and a one-line explanation (`<path>.about`) for every VSS signal the product shows, keyed by VSS path. */
+  /**
+   * A label and a one-line explanation (`<path>.about`) for every VSS signal the product shows, keyed by VSS path; and
+   * what an alert or a trouble code means and what to do, keyed by code: `alert.<code>` (a title) and
+   * `alert.<code>.about`, `dtc.<code>` and `dtc.<code>.about` (a code the catalogue does not know keeps the service's
+   * words, `code-texts.ts`). Two files, one chunk: every vehicle view needs both.
+   */
   signals: {
-    en: () => import('virtual:messages/signals.en'),
-    de: () => import('virtual:messages/signals.de'),
+    en: () => import('virtual:messages/signals.en+codes.en'),
+    de: () => import('virtual:messages/signals.de+codes.de'),
   },
 } satisfies Record<string, Record<Locale, Loader>>;
 

@@ -210,3 +210,44 @@ describe('stream connection (issue 8: backoff with jitter, token handover, pause
     expect(late.attempts[0]!.closed).toBe(true);
   });
 });
+
+describe('one connection for several cars (issue 17)', () => {
+  it('a car added while live opens one new session with every topic, then closes the old one', async () => {
+    const h = harness();
+    h.connection.start(true, true);
+    await h.flush();
+    h.attempts[0]!.accept();
+    await h.flush();
+    h.connection.setTopics(['vehicles/SDXE1S2A2RA100001/#', 'vehicles/SDXE3X4B4RA200002/#']);
+    await h.flush();
+    expect(h.attempts).toHaveLength(2);
+    expect(h.attempts[0]!.closed).toBe(false);
+    h.attempts[1]!.accept();
+    await h.flush();
+    expect(h.attempts[0]!.closed).toBe(true);
+    expect(h.state()).toBe('live');
+  });
+
+  it('a car removed keeps the session (no reconnect for fewer topics)', async () => {
+    const h = harness();
+    h.connection.start(true, true);
+    await h.flush();
+    h.attempts[0]!.accept();
+    await h.flush();
+    h.connection.setTopics([]);
+    await h.flush();
+    expect(h.attempts).toHaveLength(1);
+    expect(h.attempts[0]!.closed).toBe(false);
+  });
+
+  it('topics added while the first session opens are subscribed right after it opened', async () => {
+    const h = harness();
+    h.connection.start(true, true);
+    await h.flush();
+    h.connection.setTopics(['vehicles/SDXE1S2A2RA100001/#', 'vehicles/SDXG4B6D1RA400004/#']);
+    h.attempts[0]!.accept();
+    await h.flush();
+    await h.flush();
+    expect(h.attempts).toHaveLength(2);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * One car's MQTT connection as a state machine, free of any client library, clock or browser API (all injected), so
+ * The tab's MQTT connection (every car it streams, over one connection) as a state machine, free of any client library, clock or browser API (all injected), so
  * tests drive it with fakes. States: connecting (first attempt), live, reconnecting (after a drop), unavailable
  * (refused, or three attempts in a row failed: the views then poll REST), paused (tab hidden), offline.
  */
@@ -19,8 +19,11 @@ export interface StreamSession {
   close(): void;
 }
 
+type OpenedSession = { session: StreamSession; expiresAt: number; topics: readonly string[] };
+
 export interface SessionHandlers {
-  onMessage(topic: string, payload: Uint8Array): void;
+  /** `retained`: the broker's stored value a new subscription starts with (MQTT 3.1.1 §3.3.1.3), not a live change. */
+  onMessage(topic: string, payload: Uint8Array, retained?: boolean): void;
   /** The session ended without our asking (network, broker, token expiry). */
   onClose(error?: unknown): void;
 }
@@ -40,7 +43,7 @@ export interface ConnectionDeps {
   topics: readonly string[];
   open: OpenSession;
   credentials(): Promise<StreamCredentials>;
-  onMessage(topic: string, payload: Uint8Array): void;
+  onMessage(topic: string, payload: Uint8Array, retained?: boolean): void;
   onStatus(status: StreamStatus): void;
   now?: () => number;
   random?: () => number;
@@ -73,8 +76,13 @@ export class StreamConnection {
   private readonly random: () => number;
   private readonly setTimer: (fn: () => void, ms: number) => unknown;
   private readonly clearTimer: (id: unknown) => void;
+  private topics: readonly string[];
+  /** The topics the current session subscribed. */
+  private sessionTopics: readonly string[] = [];
+  private expiresAt = 0;
 
   constructor(private readonly deps: ConnectionDeps) {
+    this.topics = deps.topics;
     this.now = deps.now ?? Date.now;
     this.random = deps.random ?? Math.random;
     this.setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
@@ -103,6 +111,20 @@ export class StreamConnection {
     this.online = online;
     if (online) this.resume();
     else this.suspend('offline');
+  }
+
+  /**
+   * The topics to stream from now on. A topic the current session lacks opens a new session with the whole set
+   * (make before break, as at a token handover); one fewer keeps the session until it is replaced anyway.
+   */
+  setTopics(topics: readonly string[]): void {
+    this.topics = [...topics];
+    if (!this.session || this.covered()) return;
+    void this.handover();
+  }
+
+  private covered(): boolean {
+    return this.topics.every((t) => this.sessionTopics.includes(t));
   }
 
   stop(): void {
@@ -143,12 +165,13 @@ export class StreamConnection {
     try {
       const opened = await this.openSession(generation);
       if (!opened) return;
-      this.session = opened.session;
+      this.adopt(opened);
       this.failures = 0;
       this.refused = false;
       this.attempt = 0;
       this.emit('live');
-      this.scheduleHandover(opened.expiresAt);
+      // Topics added while this session was opening: subscribe them too.
+      if (!this.covered()) void this.handover();
     } catch (error) {
       if (generation !== this.generation) return;
       if (error instanceof StreamRefusedError) this.refused = true;
@@ -162,9 +185,9 @@ export class StreamConnection {
    */
   private handlers(ref: { session?: StreamSession }, generation: number): SessionHandlers {
     return {
-      onMessage: (topic, payload) => {
+      onMessage: (topic, payload, retained) => {
         if (this.stopped || generation !== this.generation) return;
-        this.deps.onMessage(topic, payload);
+        this.deps.onMessage(topic, payload, retained);
         this.emit('live', this.now());
       },
       onClose: () => {
@@ -181,12 +204,13 @@ export class StreamConnection {
    * Fresh credentials, then a session with them, for `generation`. Undefined once a newer connect or handover (or a
    * pause) has taken over meanwhile; a session that opened too late is closed at once.
    */
-  private async openSession(generation: number): Promise<{ session: StreamSession; expiresAt: number } | undefined> {
+  private async openSession(generation: number): Promise<OpenedSession | undefined> {
     const credentials = await this.deps.credentials();
     if (generation !== this.generation) return undefined;
     const ref: { session?: StreamSession } = {};
-    ref.session = await this.deps.open(credentials, this.deps.topics, this.handlers(ref, generation));
-    if (generation === this.generation) return { session: ref.session, expiresAt: credentials.expiresAt };
+    const topics = this.topics;
+    ref.session = await this.deps.open(credentials, topics, this.handlers(ref, generation));
+    if (generation === this.generation) return { session: ref.session, expiresAt: credentials.expiresAt, topics };
     ref.session.close();
     return undefined;
   }
@@ -200,6 +224,13 @@ export class StreamConnection {
     this.timer = this.setTimer(() => void this.connect(), delay);
   }
 
+  private adopt(opened: OpenedSession) {
+    this.session = opened.session;
+    this.sessionTopics = opened.topics;
+    this.expiresAt = opened.expiresAt;
+    this.scheduleHandover(opened.expiresAt);
+  }
+
   /** Make before break: open a connection with a fresh token and proof, subscribe, then close the old one. */
   private scheduleHandover(expiresAt: number) {
     const lifetime = expiresAt - this.now();
@@ -208,18 +239,27 @@ export class StreamConnection {
     this.timer = this.setTimer(() => void this.handover(), delay);
   }
 
+  private handingOver = false;
+
   private async handover() {
+    if (this.handingOver) return;
+    this.handingOver = true;
     const generation = this.generation;
+    this.clearTimer(this.timer);
     this.timer = undefined;
     try {
       const opened = await this.openSession(generation);
       if (!opened) return;
       const old = this.session;
-      this.session = opened.session;
+      this.adopt(opened);
       old?.close();
-      this.scheduleHandover(opened.expiresAt);
+      if (!this.covered()) queueMicrotask(() => void this.handover());
     } catch {
+      if (generation === this.generation && this.session && this.expiresAt > this.now())
+        this.scheduleHandover(this.expiresAt);
       // The old connection stays until the broker closes it at expiry; then the usual reconnect takes over.
+    } finally {
+      this.handingOver = false;
     }
   }
 }

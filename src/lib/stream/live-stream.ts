@@ -1,4 +1,3 @@
-import { streamTopicAll } from '../../../contract/stream';
 import { getConfig } from '../../config/runtime';
 import { getDpopCredentials } from '../auth/dpop-proof';
 import { applyStreamMessage } from '../live-cache';
@@ -8,12 +7,14 @@ import { mqttSessionOpener } from './mqtt-session';
 
 const decoder = new TextDecoder();
 
-/** The lazily loaded half of the stream: a connection for one car, with the real client, credentials and cache. */
-export const createLiveStream = (vin: string, onStatus: (status: StreamStatus) => void) =>
-  createTopicStream([streamTopicAll(vin)], onStatus);
-
-/** A connection for these topics (one car's, or a charger's `chargers/{chargerId}`), its messages into the cache. */
-export function createTopicStream(topics: string[], onStatus: (status: StreamStatus) => void): StreamConnection {
+/**
+ * The lazily loaded half of the stream: a connection for these topics (the tab's cars, `vehicles/{vin}/#` each, or a
+ * charger's `chargers/{chargerId}`), with the real client and credentials, its messages into the cache.
+ */
+export function createTopicStream(
+  topics: readonly string[],
+  onStatus: (status: StreamStatus) => void,
+): StreamConnection {
   const { mqttUrl, apiBaseUrl } = getConfig();
   if (!mqttUrl) throw new Error('createTopicStream needs config.mqttUrl');
   return new StreamConnection({
@@ -21,14 +22,14 @@ export function createTopicStream(topics: string[], onStatus: (status: StreamSta
     open: mqttSessionOpener(mqttUrl),
     // DESIGN §3: htm GET, htu the broker URL exactly as connected to; the nonce is the data API's last one.
     credentials: () => getDpopCredentials('GET', mqttUrl, apiBaseUrl),
-    onMessage: (topic, payload) => {
+    onMessage: (topic, payload, retained) => {
       let body: unknown;
       try {
         body = JSON.parse(decoder.decode(payload));
       } catch {
         return;
       }
-      applyStreamMessage(queryClient, topic, body);
+      applyStreamMessage(queryClient, topic, body, retained);
     },
     onStatus,
   });

@@ -37,7 +37,7 @@ export function mqttSessionOpener(url: string): OpenSession {
       const timeout = setTimeout(() => fail(new Error('the broker did not answer in time')), HANDSHAKE_TIMEOUT_MS);
       const client = mqtt({
         keep_alive: 30,
-        on_mqtt_type: { mqtt_publish: (pkt) => handlers.onMessage(pkt.topic, pkt.payload) },
+        on_mqtt_type: { mqtt_publish: (pkt) => handlers.onMessage(pkt.topic, pkt.payload, pkt.retain === true) },
         // Hooks u8-mqtt would otherwise use to reconnect on its own or log to the console.
         on_live: () => undefined,
         on_disconnect: () => undefined,

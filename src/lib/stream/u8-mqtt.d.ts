@@ -7,6 +7,8 @@ declare module 'u8-mqtt/esm/web/v4.js' {
   export interface U8Packet {
     topic: string;
     payload: Uint8Array;
+    /** PUBLISH: the RETAIN flag (set on a retained value a new subscription gets). */
+    retain?: boolean;
     reason?: U8Reason;
     answers?: U8Reason[];
   }

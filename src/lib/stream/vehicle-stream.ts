@@ -1,17 +1,24 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { streamTopicAll } from '../../../contract/stream';
 import { queryClient } from '../query-client';
 import { vehicleKeys } from '../query-keys';
 import type { StreamConnection, StreamStatus } from './connection';
 
 /**
- * At most one stream per tab (a module-level singleton keyed by VIN): the car on screen. The MQTT client and the
- * connection load in their own chunk, only when a car can stream and the config names a broker.
+ * One stream per tab, shared by everything that wants live data: the car on screen, every car of the garage's
+ * overview, the notifications. Each holder names its cars; the connection subscribes the union of them
+ * (`vehicles/{vin}/#` each). The MQTT client and the connection load in their own chunk, only when some car can stream
+ * and the config names a broker. The connection pauses while the tab is hidden, unless a holder asked to keep it
+ * (the notifications, in one tab only).
  */
 export type VehicleStreamStatus = StreamStatus | { state: 'off' };
 
+type Holder = { vins: readonly string[]; background: boolean };
+
 const OFF: VehicleStreamStatus = { state: 'off' };
-let active: { vin: string; users: number; connection?: StreamConnection; stop: () => void } | undefined;
+const holders = new Set<Holder>();
+let hub: { connection?: StreamConnection; stop: () => void } | undefined;
 let status: VehicleStreamStatus = OFF;
 const listeners = new Set<() => void>();
 
@@ -20,14 +27,20 @@ function publish(next: VehicleStreamStatus) {
   for (const listener of listeners) listener();
 }
 
-const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+const pageVisible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
+const visible = () => pageVisible() || [...holders].some((h) => h.background);
 
-function open(vin: string) {
+/** The topics every holder together asks for, each car once, in a stable order. */
+export function wantedTopics(all: Iterable<{ vins: readonly string[] }>): string[] {
+  const vins = new Set<string>();
+  for (const holder of all) for (const vin of holder.vins) vins.add(vin);
+  return [...vins].sort().map(streamTopicAll);
+}
+
+function open() {
   let stopped = false;
   const cleanups: (() => void)[] = [];
   const entry = {
-    vin,
-    users: 0,
     connection: undefined as StreamConnection | undefined,
     stop: () => {
       stopped = true;
@@ -37,10 +50,10 @@ function open(vin: string) {
   };
   publish({ state: onlineManager.isOnline() ? 'connecting' : 'offline' });
   void import('./live-stream').then(
-    ({ createLiveStream }) => {
+    ({ createTopicStream }) => {
       if (stopped) return;
-      const connection = createLiveStream(vin, (s) => {
-        if (active === entry) publish(s);
+      const connection = createTopicStream(wantedTopics(holders), (s) => {
+        if (hub === entry) publish(s);
       });
       entry.connection = connection;
       const onVisibility = () => connection.setVisible(visible());
@@ -50,28 +63,33 @@ function open(vin: string) {
       connection.start(onlineManager.isOnline(), visible());
     },
     () => {
-      if (!stopped && active === entry) publish({ state: 'unavailable' });
+      if (!stopped && hub === entry) publish({ state: 'unavailable' });
     },
   );
   return entry;
 }
 
-function acquire(vin: string): () => void {
-  if (active?.vin !== vin) {
-    active?.stop();
-    active = open(vin);
+function changed() {
+  if (holders.size === 0) {
+    hub?.stop();
+    hub = undefined;
+    publish(OFF);
+    return;
   }
-  const entry = active;
-  entry.users++;
+  hub ??= open();
+  hub.connection?.setTopics(wantedTopics(holders));
+  hub.connection?.setVisible(visible());
+}
+
+/** Streams `vins` until the returned release is called. */
+export function holdStream(vins: readonly string[], options: { background?: boolean } = {}): () => void {
+  const holder: Holder = { vins: [...vins], background: options.background === true };
+  holders.add(holder);
+  changed();
   return () => {
-    entry.users--;
-    // Let a remount (StrictMode, a route change within the car) pick the same connection up again.
-    queueMicrotask(() => {
-      if (entry.users > 0 || active !== entry) return;
-      entry.stop();
-      active = undefined;
-      publish(OFF);
-    });
+    holders.delete(holder);
+    // Let a remount (StrictMode, a route change) take the same connection up again before it closes.
+    queueMicrotask(changed);
   };
 }
 
@@ -80,21 +98,28 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Streams `vin` while mounted and `enabled`; the status of the tab's stream ("off" when none). */
-export function useVehicleStream(vin: string, enabled: boolean): VehicleStreamStatus {
-  useEffect(() => (enabled ? acquire(vin) : undefined), [vin, enabled]);
+/** Streams `vins` while mounted; the status of the tab's stream ("off" when nothing here streams). */
+export function useVehiclesStream(vins: readonly string[]): VehicleStreamStatus {
+  const key = vins.join(',');
+  useEffect(() => (key ? holdStream(key.split(',')) : undefined), [key]);
   const current = useSyncExternalStore(subscribe, () => status);
-  return enabled && active?.vin === vin ? current : OFF;
+  return key ? current : OFF;
 }
 
-/** While the car's stream is unavailable, its views refetch over REST every `seconds` (what is on screen only). */
-export function useFallbackPolling(vin: string, polling: boolean, seconds: number): void {
+/** Streams `vin` while mounted and `enabled`; the status of the tab's stream ("off" when not streaming it). */
+export function useVehicleStream(vin: string, enabled: boolean): VehicleStreamStatus {
+  return useVehiclesStream(enabled ? [vin] : []);
+}
+
+/** While the stream is unavailable, the views of these cars refetch over REST every `seconds` (what is on screen only). */
+export function useFallbackPolling(vins: string | readonly string[], polling: boolean, seconds: number): void {
+  const key = typeof vins === 'string' ? vins : vins.join(',');
   useEffect(() => {
-    if (!polling) return;
-    const timer = setInterval(
-      () => void queryClient.refetchQueries({ queryKey: vehicleKeys.detail(vin), type: 'active' }),
-      seconds * 1000,
-    );
+    if (!polling || !key) return;
+    const timer = setInterval(() => {
+      for (const vin of key.split(','))
+        void queryClient.refetchQueries({ queryKey: vehicleKeys.detail(vin), type: 'active' });
+    }, seconds * 1000);
     return () => clearInterval(timer);
-  }, [vin, polling, seconds]);
+  }, [key, polling, seconds]);
 }

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { SeverityBadge } from './severity-badge';
 import { signalLabel } from '../../../lib/i18n/signal-texts';
 import { useT } from '../../../lib/i18n';
+import { alertAbout, alertDir, alertTitle, troubleCodeTitle } from '../../../lib/i18n/code-texts';
 
 /** One alert: what it means, when, the signal values that raised it, and (given the car) the trouble code it cites. */
 export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; headingLevel?: 3 | 4; vin?: string }) {
@@ -15,6 +16,10 @@ export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; head
   const H = headingLevel === 3 ? 'h3' : 'h4';
   // The alert's own id may hold any character; an IDREF may not hold a space.
   const titleId = useId();
+  const title = alertTitle(t, alert);
+  const dir = alertDir(t, alert);
+  // A code's own words where they say more than the alert's title (which tyre).
+  const codeTitle = alert.troubleCode && troubleCodeTitle(t, alert.troubleCode);
   return (
     <article className={`card alert-card alert-card--${alert.severity}`} aria-labelledby={titleId}>
       <div className="alert-card__main">
@@ -23,10 +28,11 @@ export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; head
           <span className="badge">{t(alert.active ? 'alerts.active' : 'alerts.cleared')}</span>
           <code className="muted">{alert.code}</code>
         </div>
-        <H id={titleId} dir="auto">
-          {alert.title}
+        <H id={titleId} dir={dir}>
+          {title}
         </H>
-        <p dir="auto">{alert.description}</p>
+        <p dir={dir}>{alertAbout(t, alert)}</p>
+        {codeTitle && codeTitle !== title && <p>{codeTitle}</p>}
         {vin && alert.troubleCode && (
           <p>
             <Link to={paths.vehicleDiagnostics(vin, alert.troubleCode)}>
@@ -49,7 +55,7 @@ export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; head
           <p className="alert-card__evidence-title">{t('alerts.evidence', { count: alert.signals.length })}</p>
           <table>
             <caption className="visually-hidden">
-              {t.rich('alerts.evidence.caption', { title: alert.title, bdi: (c) => <bdi>{c}</bdi> })}
+              {t.rich('alerts.evidence.caption', { title, bdi: (c) => <bdi>{c}</bdi> })}
             </caption>
             <thead>
               <tr>

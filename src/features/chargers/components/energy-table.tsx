@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/data-table';
 import type { MonthEnergy } from '../sessions';
 import { kWh } from './session-totals';
 import { useT } from '../../../lib/i18n';
@@ -11,30 +12,16 @@ export const monthName = (month: string, locale: string) => {
 export function EnergyTable({ months }: { months: readonly MonthEnergy[] }) {
   const t = useT();
   return (
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={t('chargers.energyPerMonth')}>
-      <table className="charger-table">
-        <caption className="visually-hidden">{t('chargers.energyPerMonth')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('chargers.month')}</th>
-            <th scope="col" className="num">
-              {t('chargers.sessions')}
-            </th>
-            <th scope="col" className="num">
-              {t('journeys.energy')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthName(m.month, t.locale)}</th>
-              <td className="num">{m.sessions}</td>
-              <td className="num">{kWh(m.energyKWh, t.locale)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={t('chargers.energyPerMonth')}
+      className="charger-table"
+      rows={months}
+      rowKey={(m) => m.month}
+      columns={[
+        { header: t('chargers.month'), rowHeader: true, cell: (m) => monthName(m.month, t.locale) },
+        { header: t('chargers.sessions'), numeric: true, cell: (m) => m.sessions },
+        { header: t('journeys.energy'), numeric: true, cell: (m) => kWh(m.energyKWh, t.locale) },
+      ]}
+    />
   );
 }

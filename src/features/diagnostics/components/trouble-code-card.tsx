@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon';
 import { CLEARED, codeAnchor } from '../model';
 import { FreezeFrame } from './freeze-frame';
 import { useT } from '../../../lib/i18n';
+import { troubleCodeAbout, troubleCodeDir, troubleCodeTitle } from '../../../lib/i18n/code-texts';
 
 const NEVER_STALE = Number.POSITIVE_INFINITY;
 const ICON = { critical: 'critical', warning: 'warning', info: 'info' } as const;
@@ -14,6 +15,7 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
   const t = useT();
   const titleId = useId();
   const cleared = CLEARED[code.status];
+  const title = troubleCodeTitle(t, code.code);
   const facts: [string, ReactNode][] = [
     [t('diagnostics.firstSeen'), <Freshness timestamp={code.firstSeen} staleAfterMs={NEVER_STALE} />],
     [t('diagnostics.lastSeen'), <Freshness timestamp={code.lastSeen} staleAfterMs={NEVER_STALE} />],
@@ -32,6 +34,7 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
           <code>
             <bdi>{code.code}</bdi>
           </code>
+          {title && <span className="trouble-code__title">{t('diagnostics.codeTitle', { title })}</span>}
         </h4>
         <span className={`badge severity--${code.severity}`}>
           <Icon name={ICON[code.severity as keyof typeof ICON] ?? 'info'} />
@@ -39,7 +42,7 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
         </span>
         <span className="badge">{t('diagnostics.status', { status: code.status })}</span>
       </div>
-      <p dir="auto">{code.description}</p>
+      <p dir={troubleCodeDir(t, code.code)}>{troubleCodeAbout(t, code)}</p>
       <p>
         <strong>{t('diagnostics.todo')}</strong> {t('diagnostics.todo.severity', { severity: code.severity })}
         {cleared !== undefined && (

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import type { TroubleCode } from '../../../../contract/diagnostics';
+import { setLocale } from '../../../lib/i18n';
 import { TroubleCodeGroups } from './trouble-code-groups';
 
 afterEach(cleanup);
@@ -43,7 +44,7 @@ describe('TroubleCodeGroups', () => {
       within(chassis)
         .getAllByRole('heading', { level: 4 })
         .map((h) => h.textContent),
-    ).toEqual(['C1101', 'C0035']);
+    ).toEqual(['C1101: Brake pads worn', 'C0035: ABS fault']);
   });
 
   it('says what it means and what to do, how serious, since when and how often, and active or cleared', () => {
@@ -52,9 +53,9 @@ describe('TroubleCodeGroups', () => {
         codes={[code({ code: 'C0035', system: 'chassis', status: 'stored', severity: 'critical', occurrences: 1 })]}
       />,
     );
-    const card = screen.getByRole('article', { name: 'C0035' });
+    const card = screen.getByRole('article', { name: 'C0035: ABS fault' });
     expect(card.id).toBe('dtc-C0035');
-    expect(within(card).getByText(/book a battery check/)).toBeTruthy();
+    expect(within(card).getByText(/wheels can lock under hard braking\. Drive carefully to a workshop\./)).toBeTruthy();
     expect(within(card).getByText('Critical')).toBeTruthy();
     expect(within(card).getByText(/Stop when it is safe/)).toBeTruthy();
     expect(within(card).getByText('Cleared')).toBeTruthy();
@@ -72,6 +73,24 @@ describe('TroubleCodeGroups', () => {
     expect(rows[0]).toMatch(/^Speed63 km\/h/);
     expect(rows[1]).toMatch(/^Outside temperature4\.5 °C/);
     expect(rows[2]).toMatch(/^Engine runningNo/);
+  });
+
+  it('says a code the catalogue does not know in the service’s words, the code kept as its name', () => {
+    render(<TroubleCodeGroups codes={[code({ code: 'B1A23', system: 'body' })]} />);
+    const card = screen.getByRole('article', { name: 'B1A23' });
+    expect(within(card).getByText(/book a battery check/)).toBeTruthy();
+  });
+
+  it('says a known code in the chosen language, the code kept visible', async () => {
+    await setLocale('de');
+    try {
+      render(<TroubleCodeGroups codes={[code({ code: 'C0750', system: 'chassis' })]} />);
+      const card = screen.getByRole('article', { name: 'C0750: Reifen vorne links: Druck zu niedrig' });
+      expect(within(card).getByText(/Prüfen Sie den Reifen auf Schäden/)).toBeTruthy();
+      expect(within(card).queryByText(/battery check/)).toBeNull();
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('says so when the car holds no code', () => {

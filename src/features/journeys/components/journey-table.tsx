@@ -1,4 +1,5 @@
 import type { Journey } from '../../../../contract';
+import { DataTable } from '../../../components/data-table';
 import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime, formatDuration } from '../../../utils/time';
 import { consumptionOf, formatAmount, formatDistance, formatRate, formatSpeed } from '../format';
@@ -20,65 +21,50 @@ export function JourneyTable({ journeys, selected, onToggle, onToggleAll, captio
   const usesFuel = journeys.some((j) => j.fuelUsed !== undefined) && !journeys.some((j) => j.energyUsed !== undefined);
   const usesBoth = journeys.some((j) => j.fuelUsed !== undefined) && journeys.some((j) => j.energyUsed !== undefined);
   const amountHead = t('journeys.amount', { kind: usesBoth ? 'both' : usesFuel ? 'fuel' : 'energy' });
+  const checkbox = (checked: boolean, onChange: (checked: boolean) => void, label: string) => (
+    <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-label={label} />
+  );
+  const start = (j: Journey) => formatDateTime(j.startTime, units.clock, t.locale);
   return (
-    <div className="table-wrap">
-      <table className="journey-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="journey-table__select">
-              <input
-                type="checkbox"
-                checked={allSelected}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                aria-label={t('journeys.showAll')}
-              />
-            </th>
-            <th scope="col">{t('journeys.start')}</th>
-            <th scope="col" className="num">
-              {t('journeys.distance')}
-            </th>
-            <th scope="col" className="num">
-              {t('ev.session.duration')}
-            </th>
-            <th scope="col" className="num">
-              {t('journeys.avgSpeed')}
-            </th>
-            <th scope="col" className="num">
-              {amountHead}
-            </th>
-            <th scope="col" className="num">
-              {t('journeys.consumption')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {journeys.map((j) => {
+    // Not a focusable region: its checkboxes take the keyboard in.
+    <DataTable
+      caption={caption}
+      className="journey-table"
+      scrollRegion={false}
+      rows={journeys}
+      rowKey={(j) => j.id}
+      columns={[
+        {
+          header: t('journeys.showAll'),
+          head: checkbox(allSelected, onToggleAll, t('journeys.showAll')),
+          className: 'journey-table__select',
+          cell: (j) => checkbox(selected.has(j.id), () => onToggle(j.id), t('journeys.showOne', { start: start(j) })),
+        },
+        {
+          header: t('journeys.start'),
+          rowHeader: true,
+          cell: (j) => <time dateTime={j.startTime}>{start(j)}</time>,
+        },
+        { header: t('journeys.distance'), numeric: true, cell: (j) => formatDistance(j.distance, units, t.locale) },
+        { header: t('ev.session.duration'), numeric: true, cell: (j) => formatDuration(j.duration, t.locale) },
+        { header: t('journeys.avgSpeed'), numeric: true, cell: (j) => formatSpeed(j.averageSpeed, units, t.locale) },
+        {
+          header: amountHead,
+          numeric: true,
+          cell: (j) => {
             const c = consumptionOf(j);
-            const start = formatDateTime(j.startTime, units.clock, t.locale);
-            return (
-              <tr key={j.id}>
-                <td className="journey-table__select">
-                  <input
-                    type="checkbox"
-                    checked={selected.has(j.id)}
-                    onChange={() => onToggle(j.id)}
-                    aria-label={t('journeys.showOne', { start })}
-                  />
-                </td>
-                <th scope="row">
-                  <time dateTime={j.startTime}>{start}</time>
-                </th>
-                <td className="num">{formatDistance(j.distance, units, t.locale)}</td>
-                <td className="num">{formatDuration(j.duration, t.locale)}</td>
-                <td className="num">{formatSpeed(j.averageSpeed, units, t.locale)}</td>
-                <td className="num">{c ? formatAmount(c, t.locale) : '—'}</td>
-                <td className="num">{(c && formatRate(c, j.distance, units, t.locale)) ?? '—'}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            return c ? formatAmount(c, t.locale) : '—';
+          },
+        },
+        {
+          header: t('journeys.consumption'),
+          numeric: true,
+          cell: (j) => {
+            const c = consumptionOf(j);
+            return (c && formatRate(c, j.distance, units, t.locale)) ?? '—';
+          },
+        },
+      ]}
+    />
   );
 }

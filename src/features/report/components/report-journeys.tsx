@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components/data-table';
 import { useT } from '../../../lib/i18n';
 import type { Figures, TripSummary } from '../../../utils/trends';
 import { consumption } from '../model';
@@ -48,57 +49,43 @@ type ListProps = { trips: readonly TripSummary[]; caption: string; format: Repor
 /** Every journey of the range: start, end (its time alone on the same day), distance, duration, energy or fuel. */
 export function ReportJourneyTable({ trips, caption, format }: ListProps) {
   const t = useT();
-  if (trips.length === 0) return <p>{t('report.journeys.none')}</p>;
   const energy = trips.some((j) => j.energyUsed !== undefined);
   const fuel = trips.some((j) => j.fuelUsed !== undefined);
+  const time = (at: string, text: string) => <time dateTime={at}>{text}</time>;
   return (
-    // Focusable, so a keyboard can scroll the table where it is wider than a phone.
-    <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
-      <table className="owner-report__table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('report.journeys.start')}</th>
-            <th scope="col">{t('report.journeys.end')}</th>
-            <th scope="col" className="num">
-              {t('report.journeys.distance')}
-            </th>
-            <th scope="col" className="num">
-              {t('report.journeys.duration')}
-            </th>
-            {energy && (
-              <th scope="col" className="num">
-                {t('report.journeys.energy')}
-              </th>
-            )}
-            {fuel && (
-              <th scope="col" className="num">
-                {t('report.journeys.fuel')}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {trips.map((j) => (
-            <tr key={j.startTime}>
-              <th scope="row">
-                <time dateTime={j.startTime}>{format.dateTime(j.startTime)}</time>
-              </th>
-              <td>
-                <time dateTime={j.endTime}>
-                  {format.date(j.endTime) === format.date(j.startTime)
-                    ? format.time(j.endTime)
-                    : format.dateTime(j.endTime)}
-                </time>
-              </td>
-              <td className="num">{format.distance(j.distance)}</td>
-              <td className="num">{format.duration(j.duration)}</td>
-              {energy && <td className="num">{j.energyUsed === undefined ? '—' : format.kWh(j.energyUsed)}</td>}
-              {fuel && <td className="num">{j.fuelUsed === undefined ? '—' : format.litres(j.fuelUsed)}</td>}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      className="owner-report__table"
+      rows={trips}
+      rowKey={(j) => j.startTime}
+      empty={<p>{t('report.journeys.none')}</p>}
+      columns={[
+        {
+          header: t('report.journeys.start'),
+          rowHeader: true,
+          cell: (j) => time(j.startTime, format.dateTime(j.startTime)),
+        },
+        {
+          header: t('report.journeys.end'),
+          cell: (j) =>
+            time(
+              j.endTime,
+              format.date(j.endTime) === format.date(j.startTime) ? format.time(j.endTime) : format.dateTime(j.endTime),
+            ),
+        },
+        { header: t('report.journeys.distance'), numeric: true, cell: (j) => format.distance(j.distance) },
+        { header: t('report.journeys.duration'), numeric: true, cell: (j) => format.duration(j.duration) },
+        energy && {
+          header: t('report.journeys.energy'),
+          numeric: true,
+          cell: (j) => (j.energyUsed === undefined ? '—' : format.kWh(j.energyUsed)),
+        },
+        fuel && {
+          header: t('report.journeys.fuel'),
+          numeric: true,
+          cell: (j) => (j.fuelUsed === undefined ? '—' : format.litres(j.fuelUsed)),
+        },
+      ]}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { Alert, TroubleCode } from '../../../../contract';
 import { useT, type MessageKey } from '../../../lib/i18n';
+import { alertAbout, alertTitle, troubleCodeLine } from '../../../lib/i18n/code-texts';
 import type { CarIdentity, StateFacts } from '../model';
 import type { ReportFormat } from '../use-report-format';
 
@@ -69,7 +70,7 @@ const severityText = (t: ReturnType<typeof useT>, severity: string) => {
   return key ? t(key) : severity;
 };
 
-/** Active alerts: severity, what happened (the service's words), since when. */
+/** Active alerts: severity, what happened and what to do (in the user's language where the code is known), since when. */
 export function AlertList({ alerts, format }: { alerts: readonly Alert[]; format: ReportFormat }) {
   const t = useT();
   if (alerts.length === 0) return <p>{t('report.alerts.none')}</p>;
@@ -77,10 +78,12 @@ export function AlertList({ alerts, format }: { alerts: readonly Alert[]; format
     <ul className="owner-report__list">
       {alerts.map((a) => (
         <li key={a.id}>
-          <strong>{severityText(t, a.severity)}</strong>: <bdi>{a.title}</bdi>{' '}
+          <strong>{severityText(t, a.severity)}</strong>: <bdi>{alertTitle(t, a)}</bdi>{' '}
           <span className="muted">
             ({t('report.alerts.since', { when: format.dateTime(a.raisedAt) })}, <code>{a.code}</code>)
           </span>
+          <br />
+          <bdi>{alertAbout(t, a)}</bdi>
         </li>
       ))}
     </ul>
@@ -98,7 +101,7 @@ export function TroubleCodeList({ codes, format }: { codes: readonly TroubleCode
           <strong>
             <code>{c.code}</code>
           </strong>{' '}
-          ({severityText(t, c.severity)}): <bdi>{c.description}</bdi>{' '}
+          ({severityText(t, c.severity)}): <bdi>{troubleCodeLine(t, c)}</bdi>{' '}
           <span className="muted">({t('report.codes.seen', { ecu: c.ecu, when: format.dateTime(c.lastSeen) })})</span>
         </li>
       ))}

@@ -7,6 +7,7 @@ import { toRow, toRows, trendUnits, type TrendRow } from '../model/rows';
 import { granularityLabel } from './period-picker';
 import { useT } from '../../../lib/i18n';
 import { TableAlternative } from './table-alternative';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { TrendChart, type ChartSeries } from './trend-chart';
 
 export type CarColumn = { vin: string; name: string; figures: Figures; buckets: readonly Bucket[] };
@@ -64,33 +65,21 @@ export function CarsSideBySide({ columns, granularity, currency }: Props) {
   return (
     <>
       <Section title={t('trends.sideBySide')} level={3}>
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={t('trends.sideBySide.caption')}>
-          <table className="trend-table">
-            <caption className="visually-hidden">{t('trends.sideBySide.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('trends.figureHead')}</th>
-                {cars.map((c) => (
-                  <th key={c.vin} scope="col" className="num">
-                    <bdi>{c.name}</bdi>
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {figures.map(([label, pick]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  {cars.map((c) => (
-                    <td key={c.vin} className="num">
-                      {pick(text(c.totals))}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('trends.sideBySide.caption')}
+          className="trend-table"
+          rows={figures}
+          rowKey={([label]) => label}
+          columns={[
+            { header: t('trends.figureHead'), rowHeader: true, cell: ([label]) => label },
+            ...cars.map((c): DataColumn<(typeof figures)[number]> => ({
+              header: c.name,
+              head: <bdi>{c.name}</bdi>,
+              numeric: true,
+              cell: ([, pick]) => pick(text(c.totals)),
+            })),
+          ]}
+        />
       </Section>
       <Section title={title} level={3}>
         <TrendChart label={title} rows={rows} series={series} />

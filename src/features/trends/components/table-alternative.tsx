@@ -1,11 +1,13 @@
 import { useState } from 'react';
+import { DataTable, type DataColumn } from '../../../components/data-table';
 import { useT } from '../../../lib/i18n';
 
-export type Column<R> = { header: string; cell: (row: R) => string; numeric?: boolean };
+export type Column<R> = DataColumn<R>;
 
 type Props<R> = {
   caption: string;
   rows: readonly R[];
+  /** The first column names each row (its header). */
   columns: readonly Column<R>[];
   rowKey: (row: R) => string;
   /** A last row, e.g. the period's totals. */
@@ -16,37 +18,18 @@ type Props<R> = {
 export function TableAlternative<R>({ caption, rows, columns, rowKey, footer }: Props<R>) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const [first, ...rest] = columns;
-  const row = (r: R, key: string, total = false) => (
-    <tr key={key} className={total ? 'trend-table__total' : undefined}>
-      <th scope="row">{first!.cell(r)}</th>
-      {rest.map((c) => (
-        <td key={c.header} className={c.numeric ? 'num' : undefined}>
-          {c.cell(r)}
-        </td>
-      ))}
-    </tr>
-  );
   return (
     <details className="trend-table" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('trends.showTable')}</summary>
       {open && (
-        <div className="table-wrap" tabIndex={0} role="region" aria-label={caption}>
-          <table>
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={c.numeric ? 'num' : undefined}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{rows.map((r) => row(r, rowKey(r)))}</tbody>
-            {footer && <tfoot>{row(footer, 'total', true)}</tfoot>}
-          </table>
-        </div>
+        <DataTable
+          caption={caption}
+          showCaption
+          rows={rows}
+          columns={columns.map((c, i) => (i === 0 ? { ...c, rowHeader: true } : c))}
+          rowKey={rowKey}
+          footer={footer && { row: footer, className: 'trend-table__total' }}
+        />
       )}
     </details>
   );

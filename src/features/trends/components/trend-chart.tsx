@@ -11,6 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { memo } from 'react';
 import { useBucketWindow } from './bucket-window';
 import { useInTurn } from './in-turn';
 import { useT } from '../../../lib/i18n';
@@ -60,7 +61,28 @@ export function TrendChart<K extends string>(props: Props<K>) {
   return drawn ? <ChartBody {...drawn} /> : <div className="trend-chart" style={{ height: props.height ?? HEIGHT }} />;
 }
 
-function ChartBody<K extends string>({
+const sameSeries = <K extends string>(a: readonly ChartSeries<K>[], b: readonly ChartSeries<K>[]) =>
+  a.length === b.length &&
+  a.every((s, i) => (Object.keys(s) as (keyof ChartSeries<K>)[]).every((k) => s[k] === b[i]![k]));
+
+/**
+ * Drawn again only when what it shows changed: the page renders again while new data arrives (and the charts wait
+ * for their turns), and laying out every chart in that one render would hold the main thread for hundreds of ms.
+ */
+const ChartBody = memo(
+  ChartBodyOf,
+  (a, b) =>
+    a.rows === b.rows &&
+    a.label === b.label &&
+    a.window === b.window &&
+    a.maxWindow === b.maxWindow &&
+    a.height === b.height &&
+    a.average?.value === b.average?.value &&
+    a.average?.label === b.average?.label &&
+    sameSeries(a.series, b.series),
+) as typeof ChartBodyOf;
+
+function ChartBodyOf<K extends string>({
   label,
   rows,
   series,

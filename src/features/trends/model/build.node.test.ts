@@ -4,15 +4,7 @@ import { readTrendSearch, trendSearch } from './search';
 import { bucketsToCsv } from './csv';
 import { toRow } from './rows';
 import { DEFAULT_UNITS } from '../../../utils/units';
-
-const NOW = Date.parse('2026-11-25T12:00:00Z');
-const trip = (startTime: string, km: number) => ({
-  startTime,
-  endTime: new Date(Date.parse(startTime) + 1_800_000).toISOString(),
-  distance: km * 1000,
-  duration: 1800,
-  energyUsed: km * 0.16,
-});
+import { NOW, trip } from './testing';
 
 describe('a car’s trends', () => {
   it('asks for the period and the one before in one range; all asks for everything kept', () => {

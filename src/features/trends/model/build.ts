@@ -24,17 +24,19 @@ export function fetchRange(id: PeriodId, now: number, timeZone: string): Summary
 export type CarTrends = { period: Period; trends: Trends; previous: Period | null; changes: Change[] | null };
 
 /** A car's trends for a period from the summaries of `fetchRange`, compared with the period before. */
-export function buildTrends(
-  trips: readonly TripSummary[],
-  o: {
-    id: PeriodId;
-    granularity: Granularity;
-    now: number;
-    timeZone: string;
-    prices?: PriceBook;
-    sessions?: readonly ChargeSummary[];
-  },
-): CarTrends {
+export type BuildOptions = {
+  id: PeriodId;
+  granularity: Granularity;
+  now: number;
+  timeZone: string;
+  prices?: PriceBook;
+  sessions?: readonly ChargeSummary[];
+};
+
+/** One car's summaries and what to build of them: what the worker gets (`build.worker.ts`). */
+export type BuildJob = { trips: readonly TripSummary[]; options: BuildOptions };
+
+export function buildTrends(trips: readonly TripSummary[], o: BuildOptions): CarTrends {
   const earliest = trips.length ? Date.parse(trips[0]!.startTime) : undefined;
   const period = periodRange(o.id, o.now, o.timeZone, earliest);
   const common = { granularity: o.granularity, timeZone: o.timeZone, prices: o.prices, sessions: o.sessions };

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setLocale, t } from '../../lib/i18n';
 import { buildCaseReport, reportToMarkdown, type ReportInput } from './report';
 
 const at = '2026-11-24T04:00:00.000Z';
 const input: ReportInput = {
+  t,
   grant: {
     vin: 'SDXE1S2A2RA100001',
     caseReference: 'CASE-20417',
@@ -88,7 +90,7 @@ const input: ReportInput = {
 
 describe('case report (issue 9)', () => {
   const report = buildCaseReport(input);
-  const md = reportToMarkdown(report);
+  const md = reportToMarkdown(report, t);
 
   it('carries the case reference, identification and its own time', () => {
     expect(report.title).toContain('CASE-20417');
@@ -105,7 +107,10 @@ describe('case report (issue 9)', () => {
   it('lists the trouble codes with status, seriousness, history and freeze frame', () => {
     expect(md).toContain('## Trouble codes');
     expect(md).toContain(
-      '- P0A80 (powertrain, BMS): active, warning: One cell sits low. First seen 2026-10-01T07:00:00.000Z, 3 times. (at 2026-11-24T04:00:00.000Z)',
+      '- P0A80 (Powertrain, BMS): Active, Warning: High-voltage battery cell imbalance: One cell of the traction battery sits well below the others.',
+    );
+    expect(md).toContain(
+      'book a battery check at a service centre so the cell or module can be tested and replaced if needed. First seen 2026-10-01T07:00:00.000Z, 3 times. (at 2026-11-24T04:00:00.000Z)',
     );
     expect(md).toContain('- freeze frame Vehicle.Speed: 0 km/h (at 2026-11-24T04:00:00.000Z)');
   });
@@ -120,5 +125,38 @@ describe('case report (issue 9)', () => {
   it('gives every value line a timestamp where the service gave one', () => {
     const status = report.sections.find((s) => s.title === 'Status')!;
     expect(status.lines.every((l) => l.at)).toBe(true);
+  });
+});
+
+describe('case report in the agent’s language (issue 14)', () => {
+  let md = '';
+  beforeAll(async () => {
+    await setLocale('de');
+    md = reportToMarkdown(buildCaseReport(input), t);
+  });
+  afterAll(() => setLocale('en'));
+
+  it('has German headings, labels and sentences', () => {
+    expect(md).toContain('# Fallbericht CASE-20417 · FIN SDXE1S2A2RA100001');
+    expect(md).toContain('Bericht erstellt 2026-11-24T05:00:00.000Z');
+    expect(md).toContain('## Supportfall');
+    expect(md).toContain('- Fallnummer: CASE-20417');
+    expect(md).toContain('- Vom Kunden nicht freigegeben: location, journeys');
+    expect(md).toContain('## Fehlercodes');
+    expect(md).toContain('- Zellspannung: Minimum: 3.500 V (Zelle 4)');
+    expect(md).toMatch(/- Zellspannung: Zellen: 4 \(um 2026-11-24T04:00:00\.000Z\)/);
+    for (const english of ['Case reference', 'Trouble codes', 'First seen', 'freeze frame', 'evidence', '(at '])
+      expect(md).not.toContain(english);
+  });
+
+  it('says a known trouble code in German, keeping codes and VSS paths as the service sends them', () => {
+    expect(md).toContain('- P0A80 (Antrieb, BMS): Aktiv, Warnung: Hochvoltbatterie: Zellen ungleich geladen: ');
+    expect(md).toContain('Zuerst gesehen 2026-10-01T07:00:00.000Z, 3-mal.');
+    expect(md).toContain('- Momentaufnahme Vehicle.Speed: 0 km/h');
+    expect(md).toContain('- Auslöser Vehicle.Powertrain.TractionBattery.StateOfHealth: 91 percent');
+  });
+
+  it('keeps the service’s words for an alert code the catalogue does not know', () => {
+    expect(md).toContain('- WARNUNG HV_CELL_IMBALANCE: Cell imbalance: One cell is low (um ');
   });
 });

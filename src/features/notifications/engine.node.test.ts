@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import type { Alert } from '../../../contract';
+import type { LiveMessage } from '../../lib/live-cache';
+import {
+  defaultCarSettings,
+  defaultSettings,
+  type NotificationSettings,
+  type NotifyEvent,
+} from '../../stores/notification-settings';
+import { NotificationEngine } from './engine';
+
+const VIN = 'SDXE1S2A2RA100001';
+const NOW = Date.parse('2026-11-25T14:00:00Z');
+const raised: Alert = {
+  id: 'a1',
+  code: 'X',
+  severity: 'critical',
+  active: true,
+  title: 'Coolant temperature high',
+  description: '',
+  raisedAt: new Date(NOW - 10_000).toISOString(),
+  clearedAt: null,
+  signals: [],
+};
+
+/** Two tabs' engines over one shared "IndexedDB" of shown identities, each with its own stream listeners. */
+function tabs(settings: NotificationSettings, opts: { quiet?: boolean; canShow?: boolean } = {}) {
+  let seen: Record<string, number> = {};
+  const shown: NotifyEvent[] = [];
+  const listed: NotifyEvent[] = [];
+  const make = () => {
+    let listener: ((m: LiveMessage) => void) | undefined;
+    const engine = new NotificationEngine({
+      cars: () => [{ vin: VIN, name: 'Aero', locationShared: true }],
+      settings: () => ({ ...settings, quietHours: { on: !!opts.quiet, from: '00:00', to: '23:59' } }),
+      onLive: (l) => ((listener = l), () => (listener = undefined)),
+      withSeen: async (decide) => {
+        const r = decide(seen);
+        seen = r.seen;
+        return r.result;
+      },
+      list: async (events) => void listed.push(...events),
+      show: async (event) => void shown.push(event),
+      canShow: () => opts.canShow ?? true,
+      now: () => NOW,
+      setInterval: () => 0,
+      clearInterval: () => undefined,
+    });
+    engine.start();
+    return { engine, deliver: (m: LiveMessage) => listener?.(m) };
+  };
+  return { make, shown, listed };
+}
+
+const withAlerts = (): NotificationSettings => ({
+  ...defaultSettings(),
+  cars: { [VIN]: { ...defaultCarSettings(), alert: { on: true, minSeverity: 'warning' } } },
+});
+const alertMessage: LiveMessage = { vin: VIN, category: 'alerts', body: raised, retained: false };
+
+describe('notification engine (issue 17)', () => {
+  it('an alert raised notifies once; the retained message after a reconnect does not notify again', async () => {
+    const t = tabs(withAlerts());
+    const tab = t.make();
+    tab.deliver(alertMessage);
+    await tab.engine.idle();
+    tab.deliver({ ...alertMessage, retained: true }); // reconnect: the broker sends the retained record again
+    await tab.engine.idle();
+    expect(t.shown.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+    expect(t.listed).toHaveLength(1);
+  });
+
+  it('the same message in two tabs is shown by one of them only', async () => {
+    const t = tabs(withAlerts());
+    const [a, b] = [t.make(), t.make()];
+    a.deliver(alertMessage);
+    b.deliver(alertMessage);
+    await Promise.all([a.engine.idle(), b.engine.idle()]);
+    expect(t.shown).toHaveLength(1);
+  });
+
+  it('quiet hours and a refused permission list the event without showing it; nothing on means nothing at all', async () => {
+    for (const opts of [{ quiet: true }, { canShow: false }]) {
+      const t = tabs(withAlerts(), opts);
+      const tab = t.make();
+      tab.deliver(alertMessage);
+      await tab.engine.idle();
+      expect([t.listed.length, t.shown.length]).toEqual([1, 0]);
+    }
+    const off = tabs(defaultSettings());
+    const tab = off.make();
+    tab.deliver(alertMessage);
+    await tab.engine.idle();
+    expect(off.listed).toEqual([]);
+  });
+
+  it('a door left open comes due on the periodic check, without a new message', async () => {
+    const settings: NotificationSettings = {
+      ...defaultSettings(),
+      cars: { [VIN]: { ...defaultCarSettings(), parked: { doorOpen: true, unlocked: false, minutes: 0 } } },
+    };
+    const t = tabs(settings);
+    const tab = t.make();
+    const sig = (name: string, value: unknown) => ({ name, value, timestamp: new Date(NOW - 1000).toISOString() });
+    tab.deliver({
+      vin: VIN,
+      category: 'status',
+      retained: false,
+      body: {
+        vin: VIN,
+        signals: [sig('Vehicle.IsMoving', false), sig('Vehicle.Cabin.Door.Row1.DriverSide.IsOpen', true)],
+      },
+    });
+    await tab.engine.idle();
+    tab.engine.checkAll();
+    await tab.engine.idle();
+    expect(t.shown.map((e) => e.kind)).toEqual(['door-open']);
+  });
+
+  it('a service whose clock runs days behind the tab: live changes are news on its clock, retained history is not', async () => {
+    const behind = 6 * 86_400_000;
+    const t = tabs(withAlerts());
+    const tab = t.make();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const old: Alert = { ...raised, id: 'old', raisedAt: at(NOW - behind - 3_600_000) };
+    // Before any live change the tab's own clock judges: the retained record of an hour before is history anyway.
+    tab.deliver({ vin: VIN, category: 'alerts', body: old, retained: true });
+    await tab.engine.idle();
+    expect(t.listed).toEqual([]);
+    // A live status change tells the service's time; an alert raised just then is news, the old one still history.
+    tab.deliver({
+      vin: VIN,
+      category: 'status',
+      retained: false,
+      body: { vin: VIN, signals: [{ name: 'Vehicle.Speed', value: 0, timestamp: at(NOW - behind) }] },
+    });
+    tab.deliver({ vin: VIN, category: 'alerts', body: { ...raised, raisedAt: at(NOW - behind) }, retained: false });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+  });
+});
