@@ -23,8 +23,14 @@ test('stream: drive moves the marker on the location view and on the overview wi
     await expect.poll(() => mapsHref(page), { timeout: 15_000 }).not.toBe(before);
     await expect(indicator(page)).toContainText(/last update/);
 
-    await page.getByRole('link', { name: 'Overview' }).click();
-    const marker = page.locator('.vehicle-marker').first();
+    const overview = page.getByRole('link', { name: 'Overview' });
+    await overview.click();
+    // Until the overview has replaced the location view (its map and marker stay on screen while the overview loads).
+    await expect(overview).toHaveAttribute('aria-current', 'page');
+    // The thumbnail map loads when it comes near the viewport: scrolled to, as a user would.
+    const location = page.getByRole('region', { name: 'Location' });
+    await location.scrollIntoViewIfNeeded();
+    const marker = location.getByRole('region', { name: /Map thumbnail/ }).locator('.vehicle-marker');
     await expect(marker).toBeVisible();
     const at = () => marker.evaluate((el) => (el as HTMLElement).style.transform);
     const first = await at();

@@ -1,7 +1,7 @@
 // Size budgets (DESIGN §5): the first route's JavaScript ≤ 120 KB gzip; map, charts and other heavy
 // libraries only in lazily loaded chunks. react-dom, react-router and TanStack Query alone are about 108 KB, so the
 // check fails on a ceiling at today's figure: a ratchet that stops the first route from growing, lowered as it shrinks
-// (issue 18: 138.6 → 129.6 → 120.0 → 119.4 KB, measured 119.3 with English and German) and never raised: a new feature loads on its own route. Reads
+// (issue 18: 138.6 → 129.6 → 120.0 → 119.4 → 117.6 KB, measured 117.5 with the route's modules no longer preloaded) and never raised: a new feature loads on its own route. Reads
 // Vite's build manifest (of `dist`, or the folder given as the first argument); prints a table; exits 1 when over.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -44,7 +44,7 @@ const allJs = Object.values(manifest)
   .map((c) => c.file)
   .filter((f) => f.endsWith('.js'));
 const TARGET = 120 * 1024;
-const CEILING = 119.4 * 1024;
+const CEILING = 117.6 * 1024;
 const rows = [
   ['first route (entry + garage, static imports)', sum(firstRouteFiles), CEILING],
   ['all JavaScript', sum([...new Set(allJs)]), null],

@@ -1,6 +1,6 @@
 // The global styles first: each component's own stylesheet, imported by the component, comes after them.
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
@@ -16,12 +16,16 @@ Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.
   () => {
     followSessionEnd();
     const router = createAppRouter();
-    root.render(
-      <StrictMode>
-        <Providers>
-          <RouterProvider router={router} />
-        </Providers>
-      </StrictMode>,
+    // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
+    // one long task that blocks the main thread (the static shell in index.html stays until it commits).
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <Providers>
+            <RouterProvider router={router} />
+          </Providers>
+        </StrictMode>,
+      ),
     );
   },
   // The error screen loads only when the configuration fails (it stays off the first route).

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { testStart } from '../../sandbox/test-clock';
 
 /**
  * Its own ports (not the e2e tests' 4000/4001/5173, so a test run elsewhere cannot answer for it): the sandbox with
@@ -31,6 +32,15 @@ function previewRoot(): string {
   return root;
 }
 
+/**
+ * The bench sandbox's start: the run's `SANDBOX_START` may be a UTC time of day (`00:40`), which only the test clock
+ * reads (the sandbox refuses it), so the sandbox gets the instant the test clock makes of it, on the real date as for
+ * the e2e sandboxes (the browser counts date ranges from its own today). Unset: the sandbox runs on the real clock.
+ */
+export function sandboxStart(value: string | undefined, now: number): { SANDBOX_START?: string } {
+  return value?.trim() ? { SANDBOX_START: new Date(testStart(value, now)).toISOString() } : {};
+}
+
 export async function startServers(): Promise<() => Promise<void>> {
   for (const url of [`${API}/health`, DASHBOARD])
     if (await answers(url)) throw new Error(`${url} already answers: another server holds the bench's ports`);
@@ -46,6 +56,8 @@ export async function startServers(): Promise<() => Promise<void>> {
         API_URL: API,
         AUTH_URL: AUTH,
         DASHBOARD_ORIGIN: DASHBOARD,
+        SANDBOX_START: undefined,
+        ...sandboxStart(process.env.SANDBOX_START, Date.now()),
       },
       stdio: 'ignore',
       detached: true,
