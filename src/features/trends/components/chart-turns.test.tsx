@@ -81,3 +81,29 @@ describe('a long chart', () => {
     expect(containers()).toBe(2);
   });
 });
+
+describe('the period average', () => {
+  it('is named in the legend beside the series (not written over the bars)', () => {
+    vi.useFakeTimers();
+    const rows = [
+      { label: 'a', distance: 10, rate: 15 },
+      { label: 'b', distance: 20, rate: 17 },
+    ];
+    const view = render(
+      <TrendChart
+        label="Consumption per month"
+        rows={rows}
+        series={[
+          { key: 'distance', name: 'Distance (km)', unit: 'km', type: 'bar', color: 'red', digits: 1 },
+          { key: 'rate', name: 'kWh/100 km', unit: 'kWh/100 km', type: 'line', color: 'blue', digits: 1 },
+        ]}
+        average={{ value: 16, label: 'Period average' }}
+      />,
+    );
+    act(() => void vi.advanceTimersToNextTimer());
+    const legend = within(view.container)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(legend).toEqual(['Distance (km)', 'kWh/100 km', 'Period average']);
+  });
+});

@@ -121,6 +121,12 @@ function ChartBodyOf<K extends string>({
             {s.name}
           </li>
         ))}
+        {average && hasLines && (
+          <li>
+            <span className="trend-chart__key trend-chart__key--average" />
+            {average.label}
+          </li>
+        )}
       </ul>
     </div>
   );
@@ -144,7 +150,7 @@ const valueAxis = (side: 'left' | 'right', unit: string) => (
   />
 );
 
-/** The plot: bars on the left axis, lines on the right, the average dashed. */
+/** The plot: bars on the left axis, lines on the right, the average dashed (named in the legend, not over the bars). */
 function Plot<K extends string>({
   label,
   rows,
@@ -201,13 +207,7 @@ function Plot<K extends string>({
           />
         ))}
         {average && lines.length > 0 && (
-          <ReferenceLine
-            yAxisId="right"
-            y={average.value}
-            stroke="var(--text-muted)"
-            strokeDasharray="6 4"
-            label={{ value: average.label, position: 'insideTopRight', fill: 'var(--text)', fontSize: 12 }}
-          />
+          <ReferenceLine yAxisId="right" y={average.value} stroke="var(--text-muted)" strokeDasharray="6 4" />
         )}
       </ComposedChart>
     </ResponsiveContainer>
