@@ -7,7 +7,7 @@ import { ALERTS_QUERY, type AlertQuery } from '../../../../contract/list-queries
 import { apiGet } from '../../../lib/api/client';
 import { useT } from '../../../lib/i18n';
 import { vehicleKeys } from '../../../lib/query-keys';
-import { mapBounded } from '../../../utils/map-bounded';
+import { readPages } from '../../../utils/read-pages';
 import { pageByShownTitle, sortsByShownTitle } from '../shown-title';
 
 /** A page of the list read whole: the filters kept, paging and sort its own (the first one names its cache entry). */
@@ -20,7 +20,6 @@ const everyPage = (filters: AlertQuery, page: number): AlertQuery => ({
 
 /** At most this many pages (10,000 alerts, DESIGN's scale) are read to sort by the shown title. */
 export const EVERY_MAX_PAGES = 100;
-const CONCURRENCY = 4;
 
 /** GET /v1/vehicles/{vin}/alerts?severity&active&page&size&sort. */
 export function getAlerts(vin: string, params: AlertQuery, signal?: AbortSignal): Promise<AlertPage> {
@@ -32,11 +31,9 @@ export function getAlerts(vin: string, params: AlertQuery, signal?: AbortSignal)
 
 /** Every alert the filters match, newest first, as one page: the first page says how many more to read (bounded). */
 export async function getEveryAlert(vin: string, filters: AlertQuery, signal?: AbortSignal): Promise<AlertPage> {
-  const params = (page: number) => everyPage(filters, page);
-  const first = await getAlerts(vin, params(0), signal);
-  const pages = Math.min(first.page.totalPages, EVERY_MAX_PAGES);
-  const rest = await mapBounded(Math.max(pages - 1, 0), CONCURRENCY, (i) => getAlerts(vin, params(i + 1), signal));
-  const content = [first, ...rest].flatMap((p) => p.content);
+  const { items: content } = await readPages((page) => getAlerts(vin, everyPage(filters, page), signal), {
+    maxPages: EVERY_MAX_PAGES,
+  });
   return { content, page: { number: 0, size: content.length, totalElements: content.length, totalPages: 1 } };
 }
 
