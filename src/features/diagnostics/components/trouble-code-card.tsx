@@ -45,13 +45,16 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
       </div>
       <p dir={troubleCodeDir(t, code.code)}>{troubleCodeAbout(t, code)}</p>
       {/* A known code's words say what to do; the severity's general advice stands in for an unknown one. */}
-      {known ? (
-        cleared !== undefined && <p className="muted">{t('diagnostics.status.means', { status: code.status })}</p>
-      ) : (
+      {(!known || cleared !== undefined) && (
         <p>
-          <strong>{t('diagnostics.todo')}</strong> {t('diagnostics.todo.severity', { severity: code.severity })}
+          {!known && (
+            <>
+              <strong>{t('diagnostics.todo')}</strong>{' '}
+              {t('diagnostics.todo.severity', { severity: code.severity })}{' '}
+            </>
+          )}
           {cleared !== undefined && (
-            <span className="muted"> {t('diagnostics.status.means', { status: code.status })}</span>
+            <span className="muted">{t('diagnostics.status.means', { status: code.status })}</span>
           )}
         </p>
       )}
