@@ -81,4 +81,23 @@ test('alert filters, sort and paging live in the URL and go into the request’s
   await expect(page.getByLabel('Alerts per page')).toHaveValue('10');
   await expect(page.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
   await expect(page.getByLabel('Show')).toHaveValue('active');
+
+  // By title: the service cannot sort by the title shown (the catalogue's), so every matching alert is read and the
+  // pages follow the shown titles in the user's language ("Test warning 9" before "Test warning 10").
+  req = page.waitForRequest(alertsRequest(VIN.dieselVan));
+  await page.getByLabel('Sort').selectOption('title,asc');
+  q = new URL((await req).url()).searchParams;
+  expect(q.get('size')).toBe('100');
+  await expect(page).toHaveURL(/[?&]sort=title%2Casc(&|$)|[?&]sort=title,asc(&|$)/);
+  await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
+  const shown = async () => list.getByRole('article').getByRole('heading').allTextContents();
+  const byTitle = new Intl.Collator('en', { numeric: true }).compare;
+  const pageOne = await shown();
+  expect(pageOne).toHaveLength(10);
+  expect(pageOne).toEqual([...pageOne].sort(byTitle));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+  const pageTwo = await shown();
+  expect(byTitle(pageOne.at(-1)!, pageTwo[0]!)).toBeLessThanOrEqual(0);
+  expect(pageTwo).toEqual([...pageTwo].sort(byTitle));
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
 import { signIn, VIN } from './support/sign-in';
 
 test('EV: the sedan shows charge against its limit, range, ports and session; the petrol car has no EV data', async ({
@@ -24,8 +24,7 @@ test('EV: the sedan shows charge against its limit, range, ports and session; th
   await expect(charge.getByText('Charging port flap')).toBeVisible();
   await expect(page.getByRole('region', { name: /charging session/ })).toBeVisible();
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousIssues(page)).toEqual([]);
 
   await page.goto(`/vehicles/${VIN.petrol}/ev`);
   await expect(page.getByText('This vehicle has no EV data.')).toBeVisible();

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { vinCheckDigit } from '../contract/vin';
 import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
 import { scenario } from './support/control';
 import { clearFaults, setFaults } from './support/faults';
 import { recordLayoutShift } from './support/layout-shift';
@@ -44,12 +44,7 @@ for (const [device, viewport] of [
     console.log(`garage overview (${device}) cumulative layout shift ${shift.toFixed(3)} (data 600 ms late)`);
     expect(shift).toBeLessThan(0.1);
 
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-      .analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(
-      [],
-    );
+    expect(await seriousIssues(page)).toEqual([]);
     // Phone first: one card per row, nothing wider than the screen.
     const widths = await cards(page).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
     if (device === 'phone') for (const w of widths) expect(w).toBeLessThanOrEqual(PHONE.width);

@@ -47,6 +47,36 @@ function visibleText(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Words wider than the box they stand in, which the layout must break inside ("Durchschnittsgeschw|indigkeit", no
+ * hyphen): headings, terms, table headers, labels, buttons and the view tabs, measured with their own font. A soft hyphen
+ * (U+00AD) marks where a long compound may break, with a hyphen shown; names and codes from data are left out.
+ */
+function wordsTooWide(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const skip = 'bdi, code, .vin, .signal-name__label--path, [dir="auto"], svg';
+    // Text for screen readers only (clipped to a pixel) wraps letter by letter, unseen.
+    const clipped = (el: Element | null): boolean =>
+      !!el && (getComputedStyle(el).clip.startsWith('rect') || clipped(el.parentElement));
+    const context = document.createElement('canvas').getContext('2d')!;
+    const wide: string[] = [];
+    for (const box of document.querySelectorAll<HTMLElement>('h1, h2, h3, h4, dt, th, label, legend, button, nav a')) {
+      if (box.closest(skip) || !box.checkVisibility() || box.clientWidth === 0 || clipped(box)) continue;
+      const style = getComputedStyle(box);
+      const room = box.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) + 1;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        const parent = n.parentElement;
+        if (!parent || parent.closest(skip)) continue;
+        context.font = getComputedStyle(parent).font;
+        for (const word of (n.textContent ?? '').split(/[\s\u00AD/-]+/))
+          if (word.length >= 6 && context.measureText(word).width > room) wide.push(word);
+      }
+    }
+    return [...new Set(wide)];
+  });
+}
+
 const VIEWS = [
   '/vehicles',
   '/catalog',
@@ -62,6 +92,7 @@ const VIEWS = [
   `/vehicles/${VIN.petrol}/status`,
   '/chargers',
   '/trends',
+  '/notifications',
 ];
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -102,6 +133,8 @@ for (const size of SIZES) {
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
       if (overflow > 1) problems.push(`${overflow}px wider than the screen`);
+      const wide = await wordsTooWide(page);
+      if (wide.length) problems.push(`words broken inside: ${wide.join(', ')}`);
       problems.push(...(await seriousIssues(page)));
       await page.screenshot({
         path: testInfo.outputPath(`de-${size.name}${path.replaceAll('/', '-')}.png`),

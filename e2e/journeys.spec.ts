@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
 import { signIn, VIN } from './support/sign-in';
 
 test('journeys of a date range: preset in the URL and the request, table, totals, routes on the map, CSV and GPX export', async ({
@@ -74,8 +74,7 @@ test('journeys of a date range: preset in the URL and the request, table, totals
   expect(gpxText.match(/<trk>/g)?.length).toBe(count);
   expect(gpxText).toMatch(/<trkpt lat="-?\d+\.\d{6}" lon="-?\d+\.\d{6}"><time>\d{4}-/);
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousIssues(page)).toEqual([]);
 });
 
 test('a 50,000-point route is simplified to at most 2,000 points and drawn on the canvas', async ({ page }) => {

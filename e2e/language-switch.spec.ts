@@ -13,8 +13,9 @@ test('switching the language keeps the page and its data: same address, no new r
   const pressures = await tyres.textContent();
   const address = page.url();
   const requests: string[] = [];
+  // The page's data (`/v1/…`); the footer's health line refreshes on its own minute, language or not.
   page.on('request', (r) => {
-    if (r.url().startsWith(apiUrl)) requests.push(r.url());
+    if (r.url().startsWith(`${apiUrl}/v1/`)) requests.push(r.url());
   });
 
   await page.getByLabel('Language').selectOption('de');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
 import { signIn, VIN } from './support/sign-in';
 
 test('location: the car on the map with heading marker, fix time and "Open in maps"', async ({ page }) => {
@@ -16,8 +16,7 @@ test('location: the car on the map with heading marker, fix time and "Open in ma
     `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
   );
 
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  expect(await seriousIssues(page)).toEqual([]);
 });
 
 test('location refused: the consent message from the problem detail, no map; journeys likewise', async ({ page }) => {

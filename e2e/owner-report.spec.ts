@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { seriousIssues } from './support/axe';
 import { clearFaults, setFaults, watchPageErrors } from './support/faults';
 import { signIn, VIN } from './support/sign-in';
 import { stat, VIEWPORTS } from './support/viewports';
@@ -18,11 +18,6 @@ async function csvLines(page: Page, button: string) {
     name: download.suggestedFilename(),
     lines: (await readFile((await download.path())!, 'utf8')).split('\r\n'),
   };
-}
-
-async function expectAxeClean(page: Page) {
-  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 }
 
 for (const viewport of VIEWPORTS) {
@@ -88,7 +83,7 @@ for (const viewport of VIEWPORTS) {
 
     // The page never scrolls sideways; the table scrolls in its own box on a phone.
     expect(await page.evaluate(() => document.scrollingElement!.scrollWidth <= innerWidth)).toBe(true);
-    await expectAxeClean(page);
+    expect(await seriousIssues(page)).toEqual([]);
     await page.screenshot({ path: testInfo.outputPath(`report-${viewport.name}.png`), fullPage: true });
 
     // Print: no header, navigation, buttons or range picker; the car's heading, the range and the report stay.
@@ -134,7 +129,7 @@ test('the report in German; a failing part shows its problem and correlation id,
   expect(csv.lines[0]).toMatch(/^Bericht,/);
   expect(csv.lines).toContain('Beginn,Ende,Strecke (km),Dauer (min),Energie (kWh),Kraftstoff (l)');
   expect(csv.lines.some((l) => l.startsWith('Kilometerstand (km),'))).toBe(true);
-  await expectAxeClean(page);
+  expect(await seriousIssues(page)).toEqual([]);
   await page.screenshot({ path: testInfo.outputPath('report-de.png'), fullPage: true });
 
   // The journeys of another range fail: totals and list say why, with the correlation id; the rest stands.

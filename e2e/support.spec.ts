@@ -118,6 +118,14 @@ test('an owner revokes the grant on the account page, the agent’s next view sa
     await expect(agent.getByText('No active support grant', { exact: true })).toBeVisible();
     await expect(agent.getByText('The customer revoked the support grant for this car.')).toBeVisible();
     await expect(agent.getByRole('region', { name: 'Support case' })).toHaveCount(0);
+    // The service's own (English) sentence is folded away; the correlation id stays in sight for support.
+    const notice = agent.getByRole('status').filter({ hasText: 'No active support grant' });
+    const serviceWords = notice.getByText(/revoked the grant for CASE-20458/);
+    await expect(serviceWords).toHaveCount(1);
+    await expect(serviceWords).toBeHidden();
+    await expect(notice.getByText('What the service said')).toBeVisible();
+    await expect(notice.getByText(/^Correlation ID:/)).toBeVisible();
+    await agent.screenshot({ path: test.info().outputPath('grant-revoked.png'), fullPage: true });
 
     await restoreDemoGrant(owner, VIN.dieselVan);
     await agent.reload();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signIn, VIN } from '../support/sign-in';
+import { VIEWPORTS } from '../support/viewports';
 import { startCpuProfile } from './cpu-profile';
 
 /**
@@ -104,6 +105,13 @@ test('trends: time to chart five years against 30 days, and long tasks', async (
       ...((await profile?.()) ?? []),
     ].join('\n'),
   );
+  // `BENCH_SCREENSHOTS=<folder>`: the five years by day as drawn, on a desktop and on a phone.
+  const shots = process.env.BENCH_SCREENSHOTS;
+  for (const v of shots ? VIEWPORTS : []) {
+    await page.setViewportSize(v);
+    await page.evaluate(() => new Promise((r) => setTimeout(r, 1000)));
+    await page.screenshot({ path: `${shots}/trends-5y-by-day-${v.width}.png`, fullPage: true });
+  }
   expect(
     tasks.filter((d) => d > LONG_TASK_LIMIT_MS),
     `long tasks over ${LONG_TASK_LIMIT_MS} ms`,

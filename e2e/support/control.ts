@@ -10,12 +10,21 @@ export async function scenario(page: Page, data: Record<string, unknown>): Promi
 /**
  * Parks the car and ends its charge, so `drive` and `charge-start` apply whatever the simulated day has it doing at
  * the sandbox's start instant (`SANDBOX_START`). Only the scenario's own "already so" refusal (422 "is not driving",
- * "is not charging") is taken as done.
+ * "is not charging") is taken as done. Returns the scenarios that changed the car (none when it was at rest).
  */
-export async function atRest(page: Page, vin: string): Promise<void> {
+export async function atRest(page: Page, vin: string): Promise<string[]> {
+  const applied: string[] = [];
   for (const kind of ['park', 'charge-stop']) {
     const res = await page.request.post(`${workerServers().apiUrl}/control/scenarios`, { data: { kind, vin } });
     if (res.status() === 422 && /is not (driving|charging)/.test(await res.text())) continue;
     expect(res.ok(), await res.text()).toBe(true);
+    applied.push(kind);
   }
+  return applied;
+}
+
+/** `POST /control/clock` `advanceMs`: moves this worker's simulated time forward. */
+export async function advanceClock(page: Page, ms: number): Promise<void> {
+  const res = await page.request.post(`${workerServers().apiUrl}/control/clock`, { data: { advanceMs: ms } });
+  expect(res.ok(), await res.text()).toBe(true);
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api/api-error';
 import type { Session } from '../lib/auth/session';
+import { setLocale } from '../lib/i18n';
 import { ProblemAlert } from './problem-alert';
 
 const signedIn = vi.hoisted(() => ({ session: null as Session | null }));
@@ -100,8 +101,36 @@ describe('ProblemAlert on a support grant’s 403 (issue 9)', () => {
     );
     rerender(<ProblemAlert error={forbidden('support-grant-revoked', { detail: 'Revoked at 10:00.' })} />);
     expect(screen.getByRole('status').textContent).toContain('The customer revoked the support grant for this car.');
-    expect(screen.getByRole('status').textContent).toContain('Revoked at 10:00.');
     rerender(<ProblemAlert error={forbidden('support-grant-expired')} />);
     expect(screen.getByRole('status').textContent).toContain('The support grant for this car has expired.');
+  });
+
+  it('says a revoked or expired grant in the user’s language, the service’s English folded away, the correlation id visible', async () => {
+    await setLocale('de');
+    try {
+      const detail = 'No active support grant: the owner revoked the grant for CASE-1 at 2026-11-20T10:00:00.000Z.';
+      const { rerender } = render(
+        <ProblemAlert error={forbidden('support-grant-revoked', { detail, correlationId: 'c0ffee-7' })} />,
+      );
+      const notice = screen.getByRole('status');
+      expect(notice.textContent).toContain('Keine aktive Support-Freigabe');
+      expect(notice.textContent).toContain('Der Kunde hat die Support-Freigabe für dieses Auto widerrufen.');
+      expect(screen.getByText(detail).closest('details')?.open).toBe(false);
+      expect(notice.textContent).toContain('Korrelations-ID: c0ffee-7');
+      rerender(<ProblemAlert error={forbidden('support-grant-expired', { detail: 'The grant expired.' })} />);
+      expect(screen.getByRole('status').textContent).toContain('Die Support-Freigabe für dieses Auto ist abgelaufen.');
+      expect(screen.getByText('The grant expired.').closest('details')).toBeTruthy();
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('says support reads are paused when the owner’s access record is full, not that nothing is shared', () => {
+    signedIn.session = AGENT as unknown as Session;
+    render(<ProblemAlert error={forbidden('access-record-full', { category: 'status', detail: 'Paused.' })} />);
+    const notice = screen.getByRole('status');
+    expect(notice.textContent).toContain('Support reads paused');
+    expect(notice.textContent).toContain('the customer’s access record for it is full');
+    expect(notice.textContent).not.toContain('not shared');
   });
 });

@@ -4,7 +4,7 @@ import { CONSENT_REASONS } from '../../contract/problem-constants';
 import { ApiError } from '../lib/api/api-error';
 import { useSession } from '../lib/auth/session';
 import { isStaff } from '../lib/auth/staff';
-import { useT } from '../lib/i18n';
+import { useT, type MessageKey } from '../lib/i18n';
 
 interface Props {
   error: unknown;
@@ -29,23 +29,45 @@ function kindOf(error: unknown): Kind {
   return error instanceof Error && error.name === 'SignInRequiredError' ? 'signIn' : 'other';
 }
 
-/** A support agent's consent answers are facts about the customer's choice, not errors: shown as status, no retry. */
+/** The service's own words, folded away (they are English), and the correlation id for support, always visible. */
+function ServiceWords({ error }: { error: ApiError }) {
+  const t = useT();
+  return (
+    <>
+      {error.detail && (
+        <details className="problem-alert__technical">
+          <summary>{t('problem.said')}</summary>
+          <p dir="auto">{error.detail}</p>
+        </details>
+      )}
+      {error.correlationId && (
+        <p className="problem-alert__correlation">
+          {t('problem.correlationId')} <code>{error.correlationId}</code>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * A support agent's consent answers (`GRANT_REASONS`, and `not-shared` for staff) are facts about the customer's
+ * choice, not errors: shown as status, no retry, in the user's words; the service's own (naming the case and when)
+ * folded away.
+ */
 function GrantNotice({ error }: { error: ApiError }) {
   const t = useT();
-  const shared = error.reason === CONSENT_REASONS.notShared;
+  const reason = error.reason ?? '';
+  const shared = reason === CONSENT_REASONS.notShared;
+  const category = error.category ?? t('problem.grant.thisCategory');
   return (
     <div role="status" className="consent-notice">
       <p>
-        <strong>{t(shared ? 'problem.grant.notShared' : 'problem.grant.none')}</strong>
-        {shared && <>: {error.category ?? t('problem.grant.thisCategory')}</>}
+        <strong>{t(GRANT_TITLES[reason] ?? 'problem.grant.none')}</strong>
+        {shared && <>: {category}</>}
       </p>
-      <p>
-        {t('problem.grant.reason', {
-          reason: (error.reason ?? '').replaceAll('-', '_'), // ICU select keys take no hyphen
-          category: error.category ?? t('problem.grant.thisCategory'),
-        })}
-      </p>
-      {!shared && error.detail && <p>{error.detail}</p>}
+      {/* ICU select keys take no hyphen */}
+      <p>{t('problem.grant.reason', { reason: reason.replaceAll('-', '_'), category })}</p>
+      <ServiceWords error={error} />
     </div>
   );
 }
@@ -60,17 +82,7 @@ function NotSharedNotice({ error, what }: { error: ApiError; what?: string }) {
       </p>
       <p>{t('problem.notShared.detail')}</p>
       <p className="muted">{t('problem.notShared.todo')}</p>
-      {error.detail && (
-        <details className="problem-alert__technical">
-          <summary>{t('problem.said')}</summary>
-          <p>{error.detail}</p>
-        </details>
-      )}
-      {error.correlationId && (
-        <p className="problem-alert__correlation">
-          {t('problem.correlationId')} <code>{error.correlationId}</code>
-        </p>
-      )}
+      <ServiceWords error={error} />
     </div>
   );
 }
@@ -80,7 +92,12 @@ const GRANT_REASONS: readonly string[] = [
   CONSENT_REASONS.noGrant,
   CONSENT_REASONS.grantRevoked,
   CONSENT_REASONS.grantExpired,
+  CONSENT_REASONS.recordFull,
 ];
+const GRANT_TITLES: Record<string, MessageKey> = {
+  [CONSENT_REASONS.notShared]: 'problem.grant.notShared',
+  [CONSENT_REASONS.recordFull]: 'problem.grant.paused',
+};
 
 /**
  * Every error the dashboard shows, in one place: what happened and what to do in the user's language, the service's

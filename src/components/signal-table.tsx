@@ -2,7 +2,14 @@ import './signal-table.css';
 import { Fragment, useDeferredValue, useId, useState } from 'react';
 import type { SignalValue as Signal } from '../../contract';
 import { useT } from '../lib/i18n';
-import { SIGNAL_GROUP_LABELS, SIGNAL_GROUPS, signalAbout, signalGroup, signalLabel } from '../lib/i18n/signal-texts';
+import {
+  SIGNAL_GROUP_LABELS,
+  SIGNAL_GROUPS,
+  hasSignalLabel,
+  signalAbout,
+  signalGroup,
+  signalLabel,
+} from '../lib/i18n/signal-texts';
 import { Freshness } from './freshness';
 import { SignalValue } from './signal-value';
 
@@ -21,6 +28,7 @@ export function SignalTable({ signals, caption, emptyText }: Props) {
     .map((s) => ({
       signal: s,
       label: signalLabel(t, s.name),
+      known: hasSignalLabel(t, s.name),
       about: signalAbout(t, s.name),
       group: signalGroup(s.name),
     }))
@@ -73,10 +81,12 @@ export function SignalTable({ signals, caption, emptyText }: Props) {
                       {t(SIGNAL_GROUP_LABELS[group])}
                     </th>
                   </tr>
-                  {rows.map(({ signal: s, label, about }) => (
+                  {rows.map(({ signal: s, label, known, about }) => (
                     <tr key={s.name}>
                       <th scope="row" className="signal-name">
-                        <span className="signal-name__label">{label}</span>
+                        <span className={known ? 'signal-name__label' : 'signal-name__label signal-name__label--path'}>
+                          {label}
+                        </span>
                         {about && <span className="signal-name__about">{about}</span>}
                         <details className="signal-name__path">
                           <summary>{t('signals.vssPath')}</summary>

@@ -13,6 +13,8 @@ export const vehicleKeys = {
   status: (vin: string) => [...vehicleKeys.detail(vin), 'status'] as const,
   alertsAll: (vin: string) => [...vehicleKeys.detail(vin), 'alerts'] as const,
   alerts: (vin: string, query: RequestQuery) => [...vehicleKeys.alertsAll(vin), query] as const,
+  /** Every alert its filters match, in one page (sorted by the title shown, which the service cannot). */
+  alertsEvery: (vin: string, filters: RequestQuery) => [...vehicleKeys.alerts(vin, filters), 'every'] as const,
   journeysAll: (vin: string) => [...vehicleKeys.detail(vin), 'journeys'] as const,
   journeys: (vin: string, query: RequestQuery) => [...vehicleKeys.journeysAll(vin), query] as const,
   /** Every journey of a date range (totals and export). */

@@ -11,6 +11,9 @@ describe('CSV', () => {
     expect(csvField(undefined)).toBe('');
     expect(csvField(-1.5)).toBe('-1.5');
   });
+  it('leaves out soft hyphens, which mark where a long word may break on screen', () => {
+    expect(csvField('Durchschnitts\u00ADgeschwindigkeit')).toBe('Durchschnittsgeschwindigkeit');
+  });
   it('neutralises spreadsheet formulas in text', () => {
     expect(csvField('=HYPERLINK("x")')).toBe('"\'=HYPERLINK(""x"")"');
     expect(csvField('@SUM')).toBe("'@SUM");

@@ -3,11 +3,14 @@ import { cumulativeDistances, type LatLng } from './geo';
 
 export type Cell = string | number | null | undefined;
 
-/** One CSV field (RFC 4180): quoted when needed; text that a spreadsheet would run as a formula is neutralised. */
+/**
+ * One CSV field (RFC 4180): quoted when needed; text that a spreadsheet would run as a formula is neutralised; the
+ * catalogue's soft hyphens (break points for the screen) are left out.
+ */
 export function csvField(value: Cell): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  let text = value;
+  let text = value.replaceAll('\u00AD', '');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }

@@ -29,5 +29,8 @@ export const relativeTimeFormat = (locale: string | undefined, options: Intl.Rel
 export const pluralRules = (locale: string | undefined, options: Intl.PluralRulesOptions = {}) =>
   cached('plural', locale, options, () => new Intl.PluralRules(locale, options));
 
+export const collator = (locale: string | undefined, options: Intl.CollatorOptions = {}) =>
+  cached('collator', locale, options, () => new Intl.Collator(locale, options));
+
 /** How many formatters are kept (tests). */
 export const formatterCount = () => formatters.size;

@@ -3,11 +3,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { storageNames } from '../../config/storage-names';
 import { useSession } from '../../lib/auth/session';
-import { t } from '../../lib/i18n';
+import { loadMessages, t } from '../../lib/i18n';
 import { onLiveMessage } from '../../lib/live-cache';
 import { holdStream } from '../../lib/stream/vehicle-stream';
 import { NotificationEngine, type EngineCar } from '../../features/notifications/engine';
 import { eventPath } from '../../features/notifications/event-path';
+import { eventText } from '../../features/notifications/event-text';
 import { permissionState } from '../../features/notifications/permission';
 import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { vehicleName } from '../../features/vehicles/vehicle-label';
@@ -26,8 +27,9 @@ import {
  * Notification.
  */
 async function show(event: NotifyEvent) {
-  const title = t(event.title.key, event.title.values);
-  const body = t(event.body.key, event.body.values);
+  await loadMessages('signals'); // an alert's title comes from the codes catalogue
+  const title = eventText(t, event.title);
+  const body = eventText(t, event.body);
   const registration = await navigator.serviceWorker?.getRegistration();
   const worker = registration?.active;
   if (worker) worker.postMessage({ type: 'vds-notify', event: { id: event.id, title, body, url: eventPath(event) } });

@@ -84,8 +84,10 @@ export function Component() {
   );
   const on = built?.[0] ? { period: built[0].job.options.id, granularity: built[0].job.options.granularity } : shown;
   const loading = summaries.some((q) => q.isFetching && (q.isPlaceholderData || q.isPending)) || (building && !!built);
-  // Every car's answer and name first: columns that arrive one by one would move the table under the reader.
-  const ready = summaries.every((q) => !q.isPending) && vehicles.every((v) => !v.isPending) && (built || !building);
+  // Every car's answer, name and built trends first: columns that arrive one by one would move the table under the
+  // reader. An answer built while a car's summary was still on its way lacks that car's column.
+  const builtForEveryCar = built?.map((b) => b.job.vin).join() === jobs.map((j) => j.vin).join();
+  const ready = summaries.every((q) => !q.isPending) && vehicles.every((v) => !v.isPending) && builtForEveryCar;
 
   return (
     <div className="page trends">

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { useNow } from '../../components/use-now';
 import { paths } from '../../config/paths';
 import { requireSession, useSession } from '../../lib/auth/session';
-import { useT } from '../../lib/i18n';
+import { loadMessages, useT } from '../../lib/i18n';
 import { isStaff } from '../../lib/auth/staff';
 import { CarSettingsForm } from '../../features/notifications/components/car-settings-form';
 import { InboxList } from '../../features/notifications/components/inbox-list';
@@ -30,7 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await requireSession(request);
   // Nothing here for support staff: notifications are the owner's.
   if (isStaff(session)) throw redirect(paths.support);
-  await openNotificationStore(session.accountId);
+  // The list says an alert by its title in the codes catalogue.
+  await Promise.all([openNotificationStore(session.accountId), loadMessages('signals')]);
   return null;
 }
 

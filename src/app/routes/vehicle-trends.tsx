@@ -115,6 +115,9 @@ export function Component() {
                   figures={built.trends.totals}
                   currency={book.currency}
                   changes={built.changes ?? undefined}
+                  notKeptFrom={
+                    built.previousFrom === undefined ? undefined : dateOf(localDay(built.previousFrom, timeZone))
+                  }
                   previousLabel={
                     built.previous
                       ? t('trends.previous', {

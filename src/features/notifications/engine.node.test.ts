@@ -138,4 +138,18 @@ describe('notification engine (issue 17)', () => {
     await tab.engine.idle();
     expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
   });
+
+  it('a live message repeating an old alert (published again after others vanished) does not make it news', async () => {
+    const behind = 7 * 3_600_000;
+    const t = tabs(withAlerts());
+    const tab = t.make();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const old: Alert = { ...raised, id: 'old', severity: 'warning', raisedAt: at(NOW - behind - 5 * 3_600_000) };
+    tab.deliver({ vin: VIN, category: 'alerts', body: old, retained: true });
+    tab.deliver({ vin: VIN, category: 'alerts', body: { ...raised, raisedAt: at(NOW - behind) }, retained: false });
+    // The service dropped the alert above (a reset) and sends its latest remaining record again, live.
+    tab.deliver({ vin: VIN, category: 'alerts', body: old, retained: false });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+  });
 });

@@ -15,7 +15,9 @@ import { leaveEvents, stateEvents, type CarState } from './rules';
  * The rules judge the cars' timestamps (how old an event is, how long a door has been open) on the service's clock:
  * a live change (not a retained value) is stamped as it happens, so its newest timestamp against this tab's clock
  * gives the difference between the two, and the rules run at this tab's time minus that difference. A device whose
- * clock is off, or a sandbox whose clock starts elsewhere, then still tells news from history.
+ * clock is off, or a sandbox whose clock starts elsewhere, then still tells news from history. The service's clock
+ * only runs forward, so the latest instant any live message showed is the estimate: a live message that repeats an
+ * old record (an alert published again after others vanished) cannot move it back and make history look like news.
  */
 export type EngineCar = { vin: string; name: string; locationShared: boolean };
 
@@ -43,8 +45,8 @@ export class NotificationEngine {
   private timer?: unknown;
   private queue = Promise.resolve();
   private readonly now: () => number;
-  /** This tab's clock minus the service's, as the latest live change showed it (0 until one arrives). */
-  private skew = 0;
+  /** This tab's clock minus the service's: the least any live change showed (0 until one arrives). */
+  private skew?: number;
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? Date.now;
@@ -69,7 +71,7 @@ export class NotificationEngine {
     const car = this.deps.cars().find((c) => c.vin === message.vin);
     if (!car) return;
     const stamped = message.retained ? undefined : newestTimestamp(message);
-    if (stamped !== undefined) this.skew = this.now() - stamped;
+    if (stamped !== undefined) this.skew = Math.min(this.skew ?? Infinity, this.now() - stamped);
     const state = this.states.get(car.vin) ?? { vin: car.vin, name: car.name, alerts: [] };
     const next: CarState = { ...state, name: car.name };
     if (message.category === 'alerts') {
@@ -91,7 +93,7 @@ export class NotificationEngine {
   }
 
   private check(cars: EngineCar[]): void {
-    const now = this.now() - this.skew;
+    const now = this.now() - (this.skew ?? 0);
     const settings = this.deps.settings();
     const events: NotifyEvent[] = [];
     for (const car of cars) {

@@ -61,7 +61,7 @@ export function alertEvents(car: CarState, settings: CarNotificationSettings, no
       view: 'alerts',
       severity: a.severity,
       title: { key: 'notifications.event.alert.title', values: { car: car.name, severity: a.severity } },
-      body: { key: 'notifications.event.alert.body', values: { title: a.title } },
+      body: { key: 'notifications.event.alert.body', values: { title: a.title, code: a.code } },
     }));
 }
 

@@ -21,7 +21,10 @@ export const alertDir = (t: T, alert: { code: string }): 'auto' | undefined =>
   t.dynamic(`alert.${alert.code}`) === undefined ? 'auto' : undefined;
 
 export const troubleCodeDir = (t: T, code: string): 'auto' | undefined =>
-  t.dynamic(`dtc.${code}.about`) === undefined ? 'auto' : undefined;
+  knowsTroubleCode(t, code) ? undefined : 'auto';
+
+/** Whether the catalogue explains this code (what happened and what to do) in the user's language. */
+export const knowsTroubleCode = (t: T, code: string): boolean => t.dynamic(`dtc.${code}.about`) !== undefined;
 
 /** A trouble code in one line of text (a report, a CSV cell): its meaning, then what happened and what to do. */
 export const troubleCodeLine = (t: T, code: { code: string; description: string }): string =>

@@ -47,5 +47,8 @@ export const signalGroup = (path: string): SignalGroup => RULES.find(([re]) => r
 /** The signal's plain label; a signal the catalogue does not know yet shows its VSS path without "Vehicle.". */
 export const signalLabel = (t: T, path: string): string => t.dynamic(path) ?? path.replace(/^Vehicle\./, '');
 
+/** Whether the catalogue has words for the signal (otherwise its label is its path). */
+export const hasSignalLabel = (t: T, path: string): boolean => t.dynamic(path) !== undefined;
+
 /** One line saying what the signal means, where the catalogue has one. */
 export const signalAbout = (t: T, path: string): string | undefined => t.dynamic(`${path}.about`);

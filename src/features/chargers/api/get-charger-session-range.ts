@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ChargerSession } from '../../../../contract/chargers';
 import type { ChargerSessionQuery } from '../../../../contract/list-queries';
 import { chargerKeys, type JourneyRange } from '../../../lib/query-keys';
-import { mapBounded } from '../../../utils/map-bounded';
+import { readPages } from '../../../utils/read-pages';
 import { getChargerSessions } from './get-charger-sessions';
 
 const RANGE_PAGE_SIZE = 100;
@@ -23,14 +23,10 @@ export async function getChargerSessionRange(
     size: RANGE_PAGE_SIZE,
     sort: [{ field: 'startTime', direction: 'asc' }],
   });
-  const first = await getChargerSessions(id, params(0), signal);
-  const pages = Math.min(first.page.totalPages, SESSION_RANGE_MAX_PAGES);
-  const rest = await mapBounded(Math.max(pages - 1, 0), 4, (i) => getChargerSessions(id, params(i + 1), signal));
-  return {
-    sessions: [first, ...rest].flatMap((p) => p.content),
-    totalElements: first.page.totalElements,
-    complete: first.page.totalPages <= SESSION_RANGE_MAX_PAGES,
-  };
+  const { items, ...rest } = await readPages((page) => getChargerSessions(id, params(page), signal), {
+    maxPages: SESSION_RANGE_MAX_PAGES,
+  });
+  return { sessions: items, ...rest };
 }
 
 export const chargerSessionRangeQueryOptions = (id: string, range: JourneyRange) =>

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/icon';
 import { CLEARED, codeAnchor } from '../model';
 import { FreezeFrame } from './freeze-frame';
 import { useT } from '../../../lib/i18n';
-import { troubleCodeAbout, troubleCodeDir, troubleCodeTitle } from '../../../lib/i18n/code-texts';
+import { knowsTroubleCode, troubleCodeAbout, troubleCodeDir, troubleCodeTitle } from '../../../lib/i18n/code-texts';
 
 const NEVER_STALE = Number.POSITIVE_INFINITY;
 const ICON = { critical: 'critical', warning: 'warning', info: 'info' } as const;
@@ -16,6 +16,7 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
   const titleId = useId();
   const cleared = CLEARED[code.status];
   const title = troubleCodeTitle(t, code.code);
+  const known = knowsTroubleCode(t, code.code);
   const facts: [string, ReactNode][] = [
     [t('diagnostics.firstSeen'), <Freshness timestamp={code.firstSeen} staleAfterMs={NEVER_STALE} />],
     [t('diagnostics.lastSeen'), <Freshness timestamp={code.lastSeen} staleAfterMs={NEVER_STALE} />],
@@ -43,12 +44,20 @@ export function TroubleCodeCard({ code }: { code: TroubleCode }) {
         <span className="badge">{t('diagnostics.status', { status: code.status })}</span>
       </div>
       <p dir={troubleCodeDir(t, code.code)}>{troubleCodeAbout(t, code)}</p>
-      <p>
-        <strong>{t('diagnostics.todo')}</strong> {t('diagnostics.todo.severity', { severity: code.severity })}
-        {cleared !== undefined && (
-          <span className="muted"> {t('diagnostics.status.means', { status: code.status })}</span>
-        )}
-      </p>
+      {/* A known code's words say what to do; the severity's general advice stands in for an unknown one. */}
+      {(!known || cleared !== undefined) && (
+        <p>
+          {!known && (
+            <>
+              <strong>{t('diagnostics.todo')}</strong>{' '}
+              {t('diagnostics.todo.severity', { severity: code.severity })}{' '}
+            </>
+          )}
+          {cleared !== undefined && (
+            <span className="muted">{t('diagnostics.status.means', { status: code.status })}</span>
+          )}
+        </p>
+      )}
       <dl className="trouble-code__facts">
         {facts.map(([term, detail]) => (
           <div key={term}>

@@ -57,7 +57,7 @@ describe('TroubleCodeGroups', () => {
     expect(card.id).toBe('dtc-C0035');
     expect(within(card).getByText(/wheels can lock under hard braking\. Drive carefully to a workshop\./)).toBeTruthy();
     expect(within(card).getByText('Critical')).toBeTruthy();
-    expect(within(card).getByText(/Stop when it is safe/)).toBeTruthy();
+    expect(within(card).getByText(/The fault is gone/)).toBeTruthy();
     expect(within(card).getByText('Cleared')).toBeTruthy();
     expect(within(card).getByText('once')).toBeTruthy();
     expect(within(card).getAllByText(/3 days ago/).length).toBe(2);
@@ -75,10 +75,21 @@ describe('TroubleCodeGroups', () => {
     expect(rows[2]).toMatch(/^Engine runningNo/);
   });
 
-  it('says a code the catalogue does not know in the service’s words, the code kept as its name', () => {
-    render(<TroubleCodeGroups codes={[code({ code: 'B1A23', system: 'body' })]} />);
+  it('gives a known code only the catalogue’s advice, never the severity’s general line that could contradict it', () => {
+    render(<TroubleCodeGroups codes={[code({ code: 'C1131', system: 'chassis', severity: 'warning' })]} />);
+    const card = screen.getByRole('article', { name: 'C1131: Brake fluid low' });
+    expect(within(card).getByText(/do not continue driving, and call roadside assistance/)).toBeTruthy();
+    expect(within(card).queryByText(/What to do/)).toBeNull();
+    expect(within(card).queryByText(/Book a workshop visit soon/)).toBeNull();
+  });
+
+  it('says a code the catalogue does not know in the service’s words, the code kept as its name, with the severity’s advice', () => {
+    render(<TroubleCodeGroups codes={[code({ code: 'B1A23', system: 'body', status: 'stored' })]} />);
     const card = screen.getByRole('article', { name: 'B1A23' });
     expect(within(card).getByText(/book a battery check/)).toBeTruthy();
+    expect(within(card).getByText(/What to do/).parentElement?.textContent).toMatch(
+      /^What to do: Book a workshop visit soon\. The fault is gone/,
+    );
   });
 
   it('says a known code in the chosen language, the code kept visible', async () => {

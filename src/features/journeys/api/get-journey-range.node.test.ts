@@ -5,7 +5,6 @@ const apiGet = vi.fn();
 vi.mock('../../../lib/api/client', () => ({ apiGet: (...args: unknown[]) => apiGet(...args) }));
 
 const { getJourneyRange, RANGE_MAX_PAGES } = await import('./get-journey-range');
-const { mapBounded } = await import('../../../utils/map-bounded');
 
 const journey = (n: number) => journeyFixture({ id: `j${n}` });
 
@@ -68,21 +67,5 @@ describe('getJourneyRange', () => {
     const result = await getJourneyRange('SDXE1S2A2RA100001', { from: 'a', to: 'b' });
     expect(result.journeys).toEqual([]);
     expect(apiGet).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('mapBounded', () => {
-  it('keeps order and the limit', async () => {
-    let running = 0,
-      peak = 0;
-    const out = await mapBounded(9, 3, async (i) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 9 - i));
-      running--;
-      return i * 2;
-    });
-    expect(out).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16]);
-    expect(peak).toBe(3);
   });
 });

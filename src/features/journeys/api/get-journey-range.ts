@@ -2,13 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journey } from '../../../../contract';
 import type { JourneyQuery } from '../../../../contract/list-queries';
 import { getJourneys } from './get-journeys';
-import { mapBounded } from '../../../utils/map-bounded';
+import { readPages } from '../../../utils/read-pages';
 import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
 
 const RANGE_PAGE_SIZE = 100;
 /** At most this many pages (10,000 journeys) are read for totals and export. */
 export const RANGE_MAX_PAGES = 100;
-const CONCURRENCY = 4;
 
 export type JourneyRangeResult = { journeys: Journey[]; totalElements: number; complete: boolean };
 
@@ -24,11 +23,10 @@ export async function getJourneyRange(
     size: RANGE_PAGE_SIZE,
     sort: [{ field: 'startTime', direction: 'asc' }],
   });
-  const first = await getJourneys(vin, params(0), signal);
-  const pages = Math.min(first.page.totalPages, RANGE_MAX_PAGES);
-  const rest = await mapBounded(Math.max(pages - 1, 0), CONCURRENCY, (i) => getJourneys(vin, params(i + 1), signal));
-  const journeys = [first, ...rest].flatMap((p) => p.content);
-  return { journeys, totalElements: first.page.totalElements, complete: first.page.totalPages <= RANGE_MAX_PAGES };
+  const { items, ...rest } = await readPages((page) => getJourneys(vin, params(page), signal), {
+    maxPages: RANGE_MAX_PAGES,
+  });
+  return { journeys: items, ...rest };
 }
 
 export const journeyRangeQueryOptions = (vin: string, range: JourneyRange) =>

@@ -42,4 +42,45 @@ describe('in-app notifications (issue 17)', () => {
       screen.getByText('Die hintere Tür auf der Beifahrerseite steht seit 6 Min. offen, das Auto parkt.'),
     ).toBeTruthy();
   });
+
+  it('says an alert by the codes catalogue’s title in the chosen language, not the service’s English one', async () => {
+    const raisedAt = new Date(NOW - 60_000).toISOString();
+    const alert = (code: string, title: string) => ({
+      id: code,
+      code,
+      severity: 'critical',
+      active: true,
+      title,
+      description: `${title}.`,
+      raisedAt,
+      clearedAt: null,
+      signals: [],
+    });
+    const events = stateEvents(
+      {
+        vin: 'SDXE1S2A2RA100001',
+        name: 'Aero',
+        alerts: [alert('HV_ISOLATION_FAULT', 'High-voltage isolation fault'), alert('X_NEW', 'Something new')],
+      },
+      { ...defaultCarSettings(), alert: { on: true, minSeverity: 'info' } },
+      NOW,
+    );
+    const entries = events.map((e) => ({ ...e, read: false, receivedAt: NOW }));
+    await setLocale('de');
+    render(
+      <RouterProvider
+        router={createMemoryRouter([
+          {
+            path: '/',
+            element: (
+              <InboxList entries={entries} now={NOW} pathOf={() => '/'} onOpen={() => {}} onMarkAllRead={() => {}} />
+            ),
+          },
+        ])}
+      />,
+    );
+    expect(screen.getByText('Isolationsfehler im Hochvoltsystem')).toBeTruthy();
+    expect(screen.queryByText('High-voltage isolation fault')).toBeNull();
+    expect(screen.getByText('Something new')).toBeTruthy(); // a code the catalogue does not know keeps the service’s words
+  });
 });

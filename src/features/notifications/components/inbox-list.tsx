@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 import type { InboxEntry } from '../../../stores/notification-store';
 import { formatAge } from '../../../utils/time';
+import { eventText } from '../event-text';
 
 type Props = {
   entries: readonly InboxEntry[];
@@ -33,11 +34,11 @@ export function InboxList({ entries, now, pathOf, onOpen, onMarkAllRead }: Props
             <p className="inbox__title">
               {!e.read && <span className="badge">{t('notifications.inbox.unread')}</span>}{' '}
               <Link to={pathOf(e)} onClick={() => onOpen(e)}>
-                <bdi>{t(e.title.key, e.title.values)}</bdi>
+                <bdi>{eventText(t, e.title)}</bdi>
               </Link>
             </p>
             <p>
-              <bdi>{t(e.body.key, e.body.values)}</bdi>
+              <bdi>{eventText(t, e.body)}</bdi>
             </p>
             <p className="muted">
               <time dateTime={e.at}>{formatAge(e.at, now, locale)}</time>

@@ -4,7 +4,7 @@ import { toRequestQuery } from '../../../../contract/query';
 import { JOURNEYS_QUERY, type JourneyQuery } from '../../../../contract/list-queries';
 import { apiGet } from '../../../lib/api/client';
 import { vehicleKeys } from '../../../lib/query-keys';
-import { mapBounded } from '../../../utils/map-bounded';
+import { readPages } from '../../../utils/read-pages';
 import type { TripSummary } from '../../../utils/trends';
 
 const PAGE_SIZE = 100;
@@ -36,15 +36,11 @@ const getPage = (vin: string, range: SummaryRange, page: number, signal?: AbortS
  * says how many there are; the others are then asked for together (at most `SUMMARY_CONCURRENCY` at once).
  */
 export async function getTripSummaries(vin: string, range: SummaryRange, signal?: AbortSignal): Promise<TripSummaries> {
-  const first = await getPage(vin, range, 0, signal);
-  const pages = Math.min(first.page.totalPages, SUMMARY_MAX_PAGES);
-  const rest = await mapBounded(Math.max(pages - 1, 0), SUMMARY_CONCURRENCY, (i) => getPage(vin, range, i + 1, signal));
-  return {
-    range,
-    trips: [first, ...rest].flatMap((p) => p.content),
-    totalElements: first.page.totalElements,
-    complete: first.page.totalPages <= SUMMARY_MAX_PAGES,
-  };
+  const { items, ...rest } = await readPages((page) => getPage(vin, range, page, signal), {
+    maxPages: SUMMARY_MAX_PAGES,
+    concurrency: SUMMARY_CONCURRENCY,
+  });
+  return { range, trips: items, ...rest };
 }
 
 export const tripSummariesQueryOptions = (vin: string, range: SummaryRange) =>

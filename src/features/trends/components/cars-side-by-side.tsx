@@ -13,7 +13,8 @@ import { TrendChart, type ChartSeries } from './trend-chart';
 export type CarColumn = { vin: string; name: string; figures: Figures; buckets: readonly Bucket[] };
 type Props = { columns: readonly CarColumn[]; granularity: Granularity; currency: string };
 
-const COLOURS = ['var(--accent)', 'var(--warn)', 'var(--info)', 'var(--ok)', 'var(--danger)'];
+/** Five distinct theme colours (`--info` is the accent's blue, so it is not one of them); the legend names each car. */
+const COLOURS = ['var(--accent)', 'var(--warn)', 'var(--ok)', 'var(--danger)', 'var(--text-muted)'];
 
 /** Several cars' figures side by side: one table of totals, and distance per bucket with a bar per car. */
 export function CarsSideBySide({ columns, granularity, currency }: Props) {

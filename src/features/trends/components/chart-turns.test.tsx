@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, within } from '@testing-library/react';
 import { clampWindow, newestWindow } from './bucket-window';
 import { useInTurn } from './in-turn';
+import { TrendChart } from './trend-chart';
 
 afterEach(() => {
   cleanup();
@@ -57,5 +58,52 @@ describe('charts in turn', () => {
     expect([a.at(-1), b.at(-1)]).toEqual(['2', '1']);
     act(() => void vi.advanceTimersToNextTimer());
     expect([a.at(-1), b.at(-1)]).toEqual(['2', '2']);
+  });
+});
+
+describe('a long chart', () => {
+  it('draws its plot in one turn and its brush in the next, the series named in a legend', () => {
+    vi.useFakeTimers();
+    const rows = Array.from({ length: 61 }, (_, k) => ({ label: `m${k}`, distance: k }));
+    const view = render(
+      <TrendChart
+        label="Distance per month"
+        rows={rows}
+        series={[{ key: 'distance', name: 'Distance (km)', unit: 'km', type: 'bar', color: 'red', digits: 1 }]}
+      />,
+    );
+    const containers = () => view.container.querySelectorAll('.recharts-responsive-container').length;
+    expect(containers()).toBe(0);
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(containers()).toBe(1);
+    expect(within(view.container).getByRole('listitem').textContent).toBe('Distance (km)');
+    act(() => void vi.advanceTimersToNextTimer());
+    expect(containers()).toBe(2);
+  });
+});
+
+describe('the period average', () => {
+  it('is named in the legend beside the series (not written over the bars)', () => {
+    vi.useFakeTimers();
+    const rows = [
+      { label: 'a', distance: 10, rate: 15 },
+      { label: 'b', distance: 20, rate: 17 },
+    ];
+    const view = render(
+      <TrendChart
+        label="Consumption per month"
+        rows={rows}
+        series={[
+          { key: 'distance', name: 'Distance (km)', unit: 'km', type: 'bar', color: 'red', digits: 1 },
+          { key: 'rate', name: 'kWh/100 km', unit: 'kWh/100 km', type: 'line', color: 'blue', digits: 1 },
+        ]}
+        average={{ value: 16, label: 'Period average' }}
+      />,
+    );
+    act(() => void vi.advanceTimersToNextTimer());
+    const legend = within(view.container)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(legend).toEqual(['Distance (km)', 'kWh/100 km', 'Period average']);
   });
 });

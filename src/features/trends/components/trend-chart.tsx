@@ -1,9 +1,7 @@
 import {
   Bar,
-  Brush,
   CartesianGrid,
   ComposedChart,
-  Legend,
   Line,
   ReferenceLine,
   ResponsiveContainer,
@@ -12,6 +10,7 @@ import {
   YAxis,
 } from 'recharts';
 import { memo } from 'react';
+import { BucketBrush } from './bucket-brush';
 import { useBucketWindow } from './bucket-window';
 import { useInTurn } from './in-turn';
 import { useT } from '../../../lib/i18n';
@@ -27,9 +26,11 @@ export type ChartSeries<K extends string> = {
   digits: number;
 };
 
+type Row<K extends string> = { label: string } & Partial<Record<K, number | null>>;
+
 type Props<K extends string> = {
   label: string;
-  rows: readonly ({ label: string } & Partial<Record<K, number | null>>)[];
+  rows: readonly Row<K>[];
   series: readonly ChartSeries<K>[];
   /** A dashed line at the period's average of the line series (e.g. consumption). */
   average?: { value: number; label: string };
@@ -47,13 +48,14 @@ const format = (value: unknown, digits: number, unit: string) =>
     : '—';
 
 const HEIGHT = 260;
-const BRUSH_HEIGHT = 36;
+const AXIS_WIDTH = 56;
 
 /**
  * A bucket chart (recharts): axes named with their units, a tooltip the arrow keys move once the chart has focus
- * (recharts' accessibility layer). With more than `window` buckets a brush below picks the ones drawn (at most
- * `maxWindow`): the chart gets only those, so it never lays out or draws the whole period at once. Charts draw in
- * turn, one per task (`useInTurn`), so that a page of them never holds the main thread long.
+ * (recharts' accessibility layer), the series named in a legend beside it. With more than `window` buckets a brush
+ * below picks the ones drawn (at most `maxWindow`): the plot gets only those, so it never lays out or draws the
+ * whole period at once. Plots and brushes draw in turn, one per task (`useInTurn`), so that a page of them never
+ * holds the main thread long.
  */
 export function TrendChart<K extends string>(props: Props<K>) {
   const drawn = useInTurn(props, props.rows);
@@ -92,107 +94,122 @@ function ChartBodyOf<K extends string>({
   height = HEIGHT,
 }: Props<K>) {
   const t = useT();
-  const bars = series.filter((s) => s.type === 'bar');
-  const lines = series.filter((s) => s.type === 'line');
   const brush = rows.length > window;
   const [shown, setShown] = useBucketWindow(rows.length, window, maxWindow);
   const visible = brush ? rows.slice(shown.start, shown.end + 1) : rows;
-  const byName = new Map(series.map((s) => [s.name, s]));
+  const hasBars = series.some((s) => s.type === 'bar');
+  const hasLines = series.some((s) => s.type === 'line');
   return (
     <div className="trend-chart" style={{ height }}>
-      <ResponsiveContainer width="100%" height={brush ? height - BRUSH_HEIGHT : '100%'}>
-        <ComposedChart
-          data={visible as unknown as Record<string, unknown>[]}
-          margin={{ top: 8, right: lines.length ? 4 : 12, bottom: 0, left: 4 }}
-          accessibilityLayer
-          aria-label={t('trends.chart.label', { label })}
-        >
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-          <XAxis dataKey="label" tick={tick} minTickGap={12} stroke="var(--border)" />
-          {bars.length > 0 && (
-            <YAxis
-              yAxisId="left"
-              tick={tick}
-              width={56}
-              stroke="var(--border)"
-              label={{ value: bars[0]!.unit, angle: -90, position: 'insideLeft', fill: 'var(--text)', fontSize: 12 }}
-            />
-          )}
-          {lines.length > 0 && (
-            <YAxis
-              yAxisId="right"
-              orientation="right"
-              tick={tick}
-              width={56}
-              stroke="var(--border)"
-              label={{ value: lines[0]!.unit, angle: 90, position: 'insideRight', fill: 'var(--text)', fontSize: 12 }}
-            />
-          )}
-          <Tooltip
-            formatter={(value, name) => {
-              const s = byName.get(String(name));
-              return s ? format(value, s.digits, s.unit) : String(value);
-            }}
-            contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }}
-            labelStyle={{ color: 'var(--text)', fontWeight: 600 }}
-            cursor={{ fill: 'var(--border)', opacity: 0.4 }}
-          />
-          <Legend wrapperStyle={{ fontSize: 12, color: 'var(--text)' }} />
-          {bars.map((s) => (
-            <Bar
-              key={s.key}
-              yAxisId="left"
-              dataKey={s.key}
-              name={s.name}
-              fill={s.color}
-              isAnimationActive={false}
-              maxBarSize={28}
-            />
-          ))}
-          {lines.map((s) => (
-            <Line
-              key={s.key}
-              yAxisId="right"
-              dataKey={s.key}
-              name={s.name}
-              stroke={s.color}
-              strokeWidth={2}
-              dot={visible.length <= 60}
-              connectNulls
-              isAnimationActive={false}
-            />
-          ))}
-          {average && lines.length > 0 && (
-            <ReferenceLine
-              yAxisId="right"
-              y={average.value}
-              stroke="var(--text-muted)"
-              strokeDasharray="6 4"
-              label={{ value: average.label, position: 'insideTopRight', fill: 'var(--text)', fontSize: 12 }}
-            />
-          )}
-        </ComposedChart>
-      </ResponsiveContainer>
+      <div className="trend-chart__plot">
+        <Plot label={label} rows={visible} series={series} average={average} />
+      </div>
       {brush && (
-        <ResponsiveContainer width="100%" height={BRUSH_HEIGHT}>
-          <ComposedChart
-            data={rows as unknown as Record<string, unknown>[]}
-            margin={{ top: 4, right: lines.length ? 60 : 12, bottom: 4, left: bars.length ? 60 : 4 }}
-          >
-            <Brush
-              dataKey="label"
-              height={28}
-              startIndex={shown.start}
-              endIndex={shown.end}
-              onChange={(r) => setShown({ start: r.startIndex ?? 0, end: r.endIndex ?? rows.length - 1 })}
-              stroke="var(--accent)"
-              fill="var(--surface)"
-              travellerWidth={12}
-              ariaLabel={t('trends.brush', { label })}
-            />
-          </ComposedChart>
-        </ResponsiveContainer>
+        <BucketBrush
+          rows={rows}
+          shown={shown}
+          onChange={setShown}
+          ariaLabel={t('trends.brush', { label })}
+          left={hasBars ? AXIS_WIDTH + 4 : 4}
+          right={hasLines ? AXIS_WIDTH + 4 : 12}
+        />
       )}
+      <ul className="trend-chart__legend">
+        {series.map((s) => (
+          <li key={s.key}>
+            <span className={`trend-chart__key trend-chart__key--${s.type}`} style={{ background: s.color }} />
+            {s.name}
+          </li>
+        ))}
+        {average && hasLines && (
+          <li>
+            <span className="trend-chart__key trend-chart__key--average" />
+            {average.label}
+          </li>
+        )}
+      </ul>
     </div>
+  );
+}
+
+/** A value axis named with its unit: the bars' on the left, the lines' on the right. */
+const valueAxis = (side: 'left' | 'right', unit: string) => (
+  <YAxis
+    yAxisId={side}
+    orientation={side}
+    tick={tick}
+    width={AXIS_WIDTH}
+    stroke="var(--border)"
+    label={{
+      value: unit,
+      angle: side === 'left' ? -90 : 90,
+      position: side === 'left' ? 'insideLeft' : 'insideRight',
+      fill: 'var(--text)',
+      fontSize: 12,
+    }}
+  />
+);
+
+/** The plot: bars on the left axis, lines on the right, the average dashed (named in the legend, not over the bars). */
+function Plot<K extends string>({
+  label,
+  rows,
+  series,
+  average,
+}: Pick<Props<K>, 'label' | 'rows' | 'series' | 'average'>) {
+  const t = useT();
+  const bars = series.filter((s) => s.type === 'bar');
+  const lines = series.filter((s) => s.type === 'line');
+  const byName = new Map(series.map((s) => [s.name, s]));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <ComposedChart
+        data={rows as unknown as Record<string, unknown>[]}
+        margin={{ top: 8, right: lines.length ? 4 : 12, bottom: 0, left: 4 }}
+        accessibilityLayer
+        aria-label={t('trends.chart.label', { label })}
+      >
+        <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
+        <XAxis dataKey="label" tick={tick} minTickGap={12} stroke="var(--border)" />
+        {bars.length > 0 && valueAxis('left', bars[0]!.unit)}
+        {lines.length > 0 && valueAxis('right', lines[0]!.unit)}
+        <Tooltip
+          formatter={(value, name) => {
+            const s = byName.get(String(name));
+            return s ? format(value, s.digits, s.unit) : String(value);
+          }}
+          contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', color: 'var(--text)' }}
+          labelStyle={{ color: 'var(--text)', fontWeight: 600 }}
+          cursor={{ fill: 'var(--border)', opacity: 0.4 }}
+        />
+        {bars.map((s) => (
+          <Bar
+            key={s.key}
+            yAxisId="left"
+            dataKey={s.key}
+            name={s.name}
+            fill={s.color}
+            isAnimationActive={false}
+            maxBarSize={28}
+          />
+        ))}
+        {lines.map((s) => (
+          <Line
+            key={s.key}
+            yAxisId="right"
+            dataKey={s.key}
+            name={s.name}
+            stroke={s.color}
+            strokeWidth={2}
+            dot={rows.length <= 60}
+            connectNulls
+            isAnimationActive={false}
+          />
+        ))}
+        {average && lines.length > 0 && (
+          <ReferenceLine yAxisId="right" y={average.value} stroke="var(--text-muted)" strokeDasharray="6 4" />
+        )}
+      </ComposedChart>
+    </ResponsiveContainer>
   );
 }

@@ -10,10 +10,12 @@ type Props = {
   /** Against the previous period of the same length; undefined where there is none (all). */
   changes?: readonly Change[];
   previousLabel?: string;
+  /** The first day with journeys, when that is too late in the period before to compare with it. */
+  notKeptFrom?: string;
 };
 
 /** The period's totals and averages, and how they compare with the period before. */
-export function TrendTotals({ figures, currency, changes, previousLabel }: Props) {
+export function TrendTotals({ figures, currency, changes, previousLabel, notKeptFrom }: Props) {
   const t = useT();
   const userUnits = useUnits();
   const units = trendUnits(userUnits);
@@ -45,7 +47,9 @@ export function TrendTotals({ figures, currency, changes, previousLabel }: Props
       {changes && previousLabel && (
         <div className="trend-compare">
           <h3>{t('trends.compared', { previous: previousLabel })}</h3>
-          {changes.length === 0 ? (
+          {notKeptFrom ? (
+            <p>{t('trends.compared.notKept', { from: notKeptFrom })}</p>
+          ) : changes.length === 0 ? (
             <p>{t('trends.compared.none')}</p>
           ) : (
             <ul>

@@ -20,6 +20,22 @@ const totals = (trips: ReturnType<typeof trip>[]) =>
   aggregate(trips, { period, granularity: 'day', timeZone: 'UTC' }).totals;
 
 describe('TrendTotals', () => {
+  it('says so, instead of figures, when the journeys do not reach far enough into the period before', () => {
+    const now = totals([trip('2026-11-02T08:00:00Z', 30)]);
+    render(
+      <TrendTotals
+        figures={now}
+        currency="EUR"
+        changes={[]}
+        previousLabel="the period before"
+        notKeptFrom="2026-10-20"
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Compared with the period before' })).toBeTruthy();
+    expect(screen.getByText(/The service has journeys only from 2026-10-20/)).toBeTruthy();
+    expect(screen.queryByText('No figures to compare.')).toBeNull();
+  });
+
   it('says up or down in words and numbers against the period before', () => {
     const now = totals([trip('2026-11-02T08:00:00Z', 30), trip('2026-11-03T08:00:00Z', 30)]);
     const before = totals([trip('2026-11-02T08:00:00Z', 40)]);

@@ -27,6 +27,21 @@ describe('a car’s trends', () => {
     expect(all.trends.buckets.map((b) => b.key)).toEqual(['2026-10', '2026-11']);
   });
 
+  it('does not compare with a period before that the journeys reach only in its second half (no older ones kept)', () => {
+    const trips = [trip('2026-10-20T08:00:00Z', 5), trip('2026-11-20T08:00:00Z', 30)];
+    const t = buildTrends(trips, { id: '30d', granularity: 'week', now: NOW, timeZone: 'UTC' });
+    expect(t.changes).toEqual([]);
+    expect(t.previousFrom).toBe(Date.parse('2026-10-20T08:00:00Z'));
+    const early = buildTrends([trip('2026-10-05T08:00:00Z', 5), ...trips], {
+      id: '30d',
+      granularity: 'week',
+      now: NOW,
+      timeZone: 'UTC',
+    });
+    expect(early.previousFrom).toBeUndefined();
+    expect(early.changes!.find((c) => c.figure === 'distance')).toMatchObject({ previous: 10_000 });
+  });
+
   it('shows miles and mpg-free kWh/100 mi for a user who chose miles', () => {
     const t = buildTrends([trip('2026-11-20T08:00:00Z', 16.09344)], {
       id: '30d',

@@ -21,7 +21,18 @@ export function fetchRange(id: PeriodId, now: number, timeZone: string): Summary
   return before ? { from: before.from, to: p.to } : { to: p.to };
 }
 
-export type CarTrends = { period: Period; trends: Trends; previous: Period | null; changes: Change[] | null };
+export type CarTrends = {
+  period: Period;
+  trends: Trends;
+  previous: Period | null;
+  changes: Change[] | null;
+  /** When the summaries start past the middle of the period before (the service keeps no older journeys): their first day, and no changes. */
+  previousFrom?: number;
+};
+
+/** Whether the oldest summary reaches back into the first half of the period before (enough of it to compare with). */
+const reachesBack = (previous: Period, earliest: number) =>
+  earliest <= (Date.parse(previous.from) + Date.parse(previous.to)) / 2;
 
 /** A car's trends for a period from the summaries of `fetchRange`, compared with the period before. */
 export type BuildOptions = {
@@ -42,6 +53,8 @@ export function buildTrends(trips: readonly TripSummary[], o: BuildOptions): Car
   const common = { granularity: o.granularity, timeZone: o.timeZone, prices: o.prices, sessions: o.sessions };
   const trends = aggregate(trips, { ...common, period });
   const previous = previousPeriod(period, o.timeZone);
+  if (previous && earliest !== undefined && !reachesBack(previous, earliest))
+    return { period, trends, previous, changes: [], previousFrom: earliest };
   const changes = previous
     ? compareFigures(trends.totals, aggregate(trips, { ...common, period: previous }).totals)
     : null;
