@@ -119,12 +119,12 @@ const deferredEntry: Plugin = {
       if (!chunk) throw new Error('deferred-entry: index.html has no entry chunk');
       const src = `/${chunk.fileName}`;
       const entryTag = `<script type="module" crossorigin src="${src}"></script>`;
-      const shellTag = '<script src="/shell.js"></script>';
+      const shellTag = '<script src="/shell.js" defer blocking="render"></script>';
       if (!html.includes(entryTag) || !html.includes(shellTag))
         throw new Error(`deferred-entry: index.html lacks ${entryTag} or ${shellTag}`);
       return html
         .replace(entryTag, `<link rel="modulepreload" crossorigin href="${src}" fetchpriority="low">`)
-        .replace(shellTag, `<script src="/shell.js" data-entry="${src}"></script>`);
+        .replace(shellTag, `<script src="/shell.js" defer blocking="render" data-entry="${src}"></script>`);
     },
   },
 };

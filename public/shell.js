@@ -1,9 +1,11 @@
-/* The static shell in index.html, before the app runs: a classic script (the CSP allows no inline script) that runs
-   while the page is parsed, so the first frame already shows the right words and the right frame:
+/* The static shell in index.html, before the app runs: a classic script (the CSP allows no inline script), deferred
+   and render-blocking, so it runs once the shell is parsed and the first frame already shows the right frame in the
+   right words:
+   - on /sign-in the sign-in page's frame (its templates: header menu, page, footer); elsewhere only the header and a
+     loading line, so a signed-in page never flashes the sign-in page;
    - in the user's language: the one they picked (localStorage, as src/stores/locale-preference.ts keeps it), else the
      first of the browser's languages the dashboard has (src/config/locales.ts); each word is in the element's
-     data-<language> attribute (English is the text itself);
-   - the sign-in page's frame on /sign-in; elsewhere only the header and a loading line.
+     data-<language> attribute (English is the text itself; a <link>…</link> in it is the element's link).
    In the build its tag names the app's entry (data-entry, vite.config.ts): the app is imported after the first frame,
    so the shell paints without waiting for the entry chunk to download and run. */
 (function () {
@@ -31,20 +33,34 @@
     return LOCALES[0];
   }
 
+  function word(el, text) {
+    var link = el.querySelector('a');
+    var parts = link && /^(.*)<link>(.*)<\/link>(.*)$/.exec(text);
+    if (!parts) return void (el.textContent = text);
+    link.textContent = parts[2];
+    el.replaceChildren(parts[1], link, parts[3]);
+  }
+
+  var signIn = location.pathname.replace(/\/+$/, '') === '/sign-in';
+  var templates = document.querySelectorAll('template[data-shell-into]');
+  for (var t = 0; t < templates.length; t++) {
+    if (signIn) document.querySelector(templates[t].getAttribute('data-shell-into')).append(templates[t].content);
+    templates[t].remove();
+  }
+  var loading = document.querySelector('[data-shell="loading"]');
+  if (loading) loading.hidden = signIn;
+
   var locale = chosen();
   if (locale !== 'en') {
     document.documentElement.lang = locale;
     var words = document.querySelectorAll('[data-i18n]');
     for (var i = 0; i < words.length; i++) {
-      var word = words[i].getAttribute('data-' + locale);
-      if (word) words[i].textContent = word;
+      var text = words[i].getAttribute('data-' + locale);
+      if (text) word(words[i], text);
     }
   }
-
-  var signIn = location.pathname.replace(/\/+$/, '') === '/sign-in';
-  var frames = document.querySelectorAll('[data-shell]');
-  for (var j = 0; j < frames.length; j++)
-    frames[j].hidden = (frames[j].getAttribute('data-shell') === 'sign-in') !== signIn;
+  var select = document.getElementById('shell-language');
+  if (select) select.value = locale;
 
   var entry = script && script.getAttribute('data-entry');
   if (!entry) return;
