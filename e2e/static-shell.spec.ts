@@ -71,34 +71,44 @@ async function recordShiftAboveFooter(page: Page): Promise<() => Promise<number>
   return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
-for (const [device, viewport] of Object.entries(VIEWPORTS))
-  for (const locale of ['en', 'de'] as const)
-    for (const colorScheme of ['light', 'dark'] as const)
-      test(`the sign-in shell is the sign-in page, pixel for pixel (${device}, ${locale}, ${colorScheme})`, async ({
-        page,
-      }, testInfo) => {
-        await page.setViewportSize(viewport);
-        await page.emulateMedia({ colorScheme });
-        await page.addInitScript((l) => localStorage.setItem('vds-locale', l), locale);
-        const layoutShift = await recordShiftAboveFooter(page);
-        const release = await holdApp(page);
-        await page.goto('/sign-in');
-        await expect(page.locator('h1')).toHaveText(locale === 'de' ? 'Anmelden' : 'Sign in');
-        await expect(page.locator('.sign-in button')).toHaveAttribute('inert');
-        const shell = await shot(page);
+const cases = [
+  ...(['phone', 'desktop'] as const).flatMap((device) =>
+    (['en', 'de'] as const).flatMap((locale) =>
+      (['light', 'dark'] as const).map((colorScheme) => ({ device, locale, colorScheme, path: '/sign-in' })),
+    ),
+  ),
+  // With the line the page shows after a sign-out or when the session ended.
+  { device: 'phone', locale: 'de', colorScheme: 'light', path: '/sign-in?reason=session-ended' } as const,
+  { device: 'desktop', locale: 'en', colorScheme: 'dark', path: '/sign-in?reason=signed-out' } as const,
+];
 
-        release();
-        // The app's page: its controls work (the shell's were inert).
-        await expect(page.locator('.sign-in button:not([inert])')).toBeVisible();
-        await expect(page.locator('.app-header__menu:not([inert])')).toBeAttached();
-        await page.waitForLoadState('networkidle');
-        const app = await shot(page);
+for (const { device, locale, colorScheme, path } of cases)
+  test(`the sign-in shell is the sign-in page, pixel for pixel (${path}, ${device}, ${locale}, ${colorScheme})`, async ({
+    page,
+  }, testInfo) => {
+    const viewport = VIEWPORTS[device];
+    await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await page.addInitScript((l) => localStorage.setItem('vds-locale', l), locale);
+    const layoutShift = await recordShiftAboveFooter(page);
+    const release = await holdApp(page);
+    await page.goto(path);
+    await expect(page.locator('h1')).toHaveText(locale === 'de' ? 'Anmelden' : 'Sign in');
+    await expect(page.locator('.sign-in button')).toHaveAttribute('inert');
+    const shell = await shot(page);
 
-        writeFileSync(testInfo.outputPath('shell.png'), shell);
-        writeFileSync(testInfo.outputPath('app.png'), app);
-        expect(await differingPixels(page, shell, app), 'pixels that differ between the shell and the app').toBe(0);
-        expect(await layoutShift()).toBe(0);
-      });
+    release();
+    // The app's page: its controls work (the shell's were inert).
+    await expect(page.locator('.sign-in button:not([inert])')).toBeVisible();
+    await expect(page.locator('.app-header__menu:not([inert])')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const app = await shot(page);
+
+    writeFileSync(testInfo.outputPath('shell.png'), shell);
+    writeFileSync(testInfo.outputPath('app.png'), app);
+    expect(await differingPixels(page, shell, app), 'pixels that differ between the shell and the app').toBe(0);
+    expect(await layoutShift()).toBe(0);
+  });
 
 test('a signed-in page never shows the sign-in shell: only the header and a loading line', async ({ page }) => {
   const release = await holdApp(page);

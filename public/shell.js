@@ -1,8 +1,8 @@
 /* The static shell in index.html, before the app runs: a classic script (the CSP allows no inline script), deferred
    and render-blocking, so it runs once the shell is parsed and the first frame already shows the right frame in the
    right words:
-   - on /sign-in the sign-in page's frame (its templates: header menu, page, footer); elsewhere only the header and a
-     loading line, so a signed-in page never flashes the sign-in page;
+   - on /sign-in the sign-in page's frame (its templates: header menu, page with the line for ?reason=…, footer);
+     elsewhere only the header and a loading line, so a signed-in page never flashes the sign-in page;
    - in the user's language: the one they picked (localStorage, as src/stores/locale-preference.ts keeps it), else the
      first of the browser's languages the dashboard has (src/config/locales.ts); each word is in the element's
      data-<language> attribute (English is the text itself; a <link>…</link> in it is the element's link).
@@ -47,6 +47,10 @@
     if (signIn) document.querySelector(templates[t].getAttribute('data-shell-into')).append(templates[t].content);
     templates[t].remove();
   }
+  // The line the sign-in page shows for ?reason=… (signed out, session ended), and only that one.
+  var reason = new URLSearchParams(location.search).get('reason');
+  var reasons = document.querySelectorAll('[data-reason]');
+  for (var r = 0; r < reasons.length; r++) if (reasons[r].getAttribute('data-reason') !== reason) reasons[r].remove();
   var loading = document.querySelector('[data-shell="loading"]');
   if (loading) loading.hidden = signIn;
 

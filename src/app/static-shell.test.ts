@@ -78,6 +78,16 @@ describe('the static shell in index.html', () => {
     expect(openShell('/callback', ['en'])).toEqual({ signIn: false, loading: true });
   });
 
+  it('shows the line the sign-in page shows for ?reason=…, and only that one', () => {
+    const lines = () => [...document.querySelectorAll('.sign-in [role="status"]')].map(words);
+    openShell('/sign-in?reason=signed-out', ['en']);
+    expect(lines()).toEqual([catalogues.en['signIn.signedOut']]);
+    openShell('/sign-in?reason=session-ended&returnTo=%2Fvehicles', ['de']);
+    expect(lines()).toEqual([catalogues.de['signIn.sessionEnded']]);
+    openShell('/sign-in?reason=other', ['en']);
+    expect(lines()).toEqual([]);
+  });
+
   it('without script shows no sign-in it cannot do and no loading line: the templates stay unrendered', () => {
     document.body.innerHTML = new DOMParser().parseFromString(html, 'text/html').body.innerHTML;
     expect(document.querySelector('.sign-in, h1, button')).toBeNull();
