@@ -72,7 +72,12 @@ describe('JourneyExport', () => {
   });
 
   it('shows a failed route read as a problem with its correlation id, and Try again reads again', async () => {
-    const error = new ApiError({ status: 503, title: 'Service Unavailable', correlationId: 'c0ffee-gpx' });
+    const error = new ApiError({
+      status: 503,
+      type: '/errors/service-unavailable',
+      title: 'Service Unavailable',
+      correlationId: 'c0ffee-gpx',
+    });
     const loadRoutes = vi.fn<(signal: AbortSignal) => Promise<Journey[]>>().mockRejectedValueOnce(error);
     loadRoutes.mockResolvedValueOnce(full);
     renderExport(loadRoutes);
