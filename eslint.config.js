@@ -53,6 +53,24 @@ export default tseslint.config(
     },
   },
   {
+    // Making an Intl formatter looks the locale's data up (milliseconds on a phone): views take them from src/utils/intl.ts,
+    // one per locale and options (a chart that made one per cell cost the battery view a long task).
+    files: ['src/{app,components,features}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.object.name='Intl']",
+          message: 'Take the formatter from src/utils/intl.ts (one per locale and options).',
+        },
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length>0]',
+          message: 'toLocaleString with a locale makes a formatter each call: use src/utils/intl.ts.',
+        },
+      ],
+    },
+  },
+  {
     // Words users read come from the catalogue (eslint.i18n.js, src/lib/i18n/README.md).
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/test/**', 'src/**/testing/**'],

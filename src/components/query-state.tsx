@@ -1,6 +1,6 @@
 import './query-state.css';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useApiPause } from '../lib/api/pause';
 import { ProblemAlert } from './problem-alert';
 import { useT } from '../lib/i18n';
@@ -23,9 +23,14 @@ type Props<T> = {
 export function QueryState<T>({ query, children, loading, what }: Props<T>) {
   // React Query pauses a query while offline (networkMode 'online'): a skeleton would promise data that is not coming.
   const paused = useApiPause() !== null;
+  // React Query hands a new answer to React through useSyncExternalStore, which renders at once, in one task: a view's
+  // first answer (every section with its charts and tables) would block the main thread for as long as it takes. The
+  // render that notices the answer keeps the skeleton; React then renders the content as a deferred update, in slices
+  // it can interrupt. Later answers (a refetch, a stream message) render at once: they change little.
+  const shown = useDeferredValue(!query.isPending);
   if (query.isPending && query.fetchStatus === 'paused') return <NotLoadedOffline />;
   if (query.isPending && paused) return <WaitingForService>{loading ?? <Skeleton />}</WaitingForService>;
-  if (query.isPending) return <>{loading ?? <Skeleton />}</>;
+  if (query.isPending || (!shown && !query.isError)) return <>{loading ?? <Skeleton />}</>;
   const status = (query.error as { status?: unknown } | null)?.status;
   // No answer at all (status 0) while an earlier one is at hand: show that one; the offline notice says why it is old.
   if (query.isError && !(status === 0 && query.data !== undefined)) {

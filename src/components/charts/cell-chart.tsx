@@ -2,6 +2,7 @@ import './charts.css';
 import { useId } from 'react';
 import { niceTicks, tickDigits } from './ticks';
 import { useT } from '../../lib/i18n';
+import { numberFormat } from '../../utils/intl';
 
 export type CellMark = { index: number; label: string; tone: 'low' | 'high' };
 
@@ -45,7 +46,7 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
         <div className="cell-chart__y" aria-hidden="true">
           {ticks.map((tick) => (
             <span key={tick} style={{ bottom: `${pct(tick, domain)}%` }}>
-              {tick.toLocaleString(t.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits })}
+              {numberFormat(t.locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(tick)}
             </span>
           ))}
           <span className="cell-chart__unit">{unit}</span>

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { streamTopicAll } from '../../../contract/stream';
 import { queryClient } from '../query-client';
 import { vehicleKeys } from '../query-keys';
+import { whenIdle } from '../../utils/when-idle';
 import type { StreamConnection, StreamStatus } from './connection';
 
 /**
@@ -17,6 +18,8 @@ export type VehicleStreamStatus = StreamStatus | { state: 'off' };
 type Holder = { vins: readonly string[]; background: boolean };
 
 const OFF: VehicleStreamStatus = { state: 'off' };
+/** The longest the stream waits for the browser to be idle after a view asked for it. */
+export const STREAM_IDLE_TIMEOUT_MS = 1_000;
 const holders = new Set<Holder>();
 let hub: { connection?: StreamConnection; stop: () => void } | undefined;
 let status: VehicleStreamStatus = OFF;
@@ -49,23 +52,27 @@ function open() {
     },
   };
   publish({ state: onlineManager.isOnline() ? 'connecting' : 'offline' });
-  void import('./live-stream').then(
-    ({ createTopicStream }) => {
-      if (stopped) return;
-      const connection = createTopicStream(wantedTopics(holders), (s) => {
-        if (hub === entry) publish(s);
-      });
-      entry.connection = connection;
-      const onVisibility = () => connection.setVisible(visible());
-      document.addEventListener('visibilitychange', onVisibility);
-      cleanups.push(() => document.removeEventListener('visibilitychange', onVisibility));
-      cleanups.push(onlineManager.subscribe((online) => connection.setOnline(online)));
-      connection.start(onlineManager.isOnline(), visible());
-    },
-    () => {
-      if (!stopped && hub === entry) publish({ state: 'unavailable' });
-    },
-  );
+  const connect = () =>
+    import('./live-stream').then(
+      ({ createTopicStream }) => {
+        if (stopped) return;
+        const connection = createTopicStream(wantedTopics(holders), (s) => {
+          if (hub === entry) publish(s);
+        });
+        entry.connection = connection;
+        const onVisibility = () => connection.setVisible(visible());
+        document.addEventListener('visibilitychange', onVisibility);
+        cleanups.push(() => document.removeEventListener('visibilitychange', onVisibility));
+        cleanups.push(onlineManager.subscribe((online) => connection.setOnline(online)));
+        connection.start(onlineManager.isOnline(), visible());
+      },
+      () => {
+        if (!stopped && hub === entry) publish({ state: 'unavailable' });
+      },
+    );
+  // The session (its chunk, the token's DPoP proof, the broker's handshake, the retained messages' burst) waits until
+  // the page that asked for it has rendered and the browser is idle, so none of it lands in the page's first tasks.
+  cleanups.push(whenIdle(() => void connect(), STREAM_IDLE_TIMEOUT_MS));
   return entry;
 }
 

@@ -4,6 +4,7 @@ import { toTemperature } from '../../../utils/units';
 import { useUnits } from '../../../stores/units-preference';
 import { CellExtremeRow, extremeMarks } from './cell-extremes';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 type Props = { temperatures: readonly (number | null)[] };
 
@@ -15,7 +16,7 @@ export function CellTemperatures({ temperatures }: Props) {
   const unit = units.temperature === 'F' ? '°F' : '°C';
   const stats = cellStats(shown);
   if (!stats) return <p className="signal signal--missing">{t('battery.temperatures.none')}</p>;
-  const number = new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const number = numberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const fmt = (v: number) => `${number.format(v)} ${unit}`;
   return (
     <>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CellVoltages } from './cell-voltages';
@@ -42,6 +42,15 @@ describe('CellVoltages', () => {
     const row17 = within(table).getByRole('rowheader', { name: 'Cell 17' }).closest('tr')!;
     expect(row17.textContent).toContain('3.712 V');
     expect(row17.textContent).toContain('Lowest');
+  });
+
+  it('makes a few number formatters for 200 cells, not one per cell (each costs a locale lookup)', async () => {
+    const made = vi.spyOn(Intl, 'NumberFormat');
+    render(<CellVoltages voltages={cells} />);
+    await userEvent.click(screen.getByText('Show as table'));
+    expect(screen.getAllByRole('row')).toHaveLength(201);
+    expect(made.mock.calls.length).toBeLessThanOrEqual(4);
+    made.mockRestore();
   });
 
   it('says so when no cell reported', () => {

@@ -3,6 +3,7 @@ import { Freshness } from '../../../components/freshness';
 import { cellNumber, cellStats, zoomedDomain } from '../../../utils/cells';
 import { CellExtremeRow, extremeMarks } from './cell-extremes';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 type Props = { voltages: readonly (number | null)[]; timestamp?: string };
 
@@ -10,8 +11,8 @@ type Props = { voltages: readonly (number | null)[]; timestamp?: string };
 export function CellVoltages({ voltages, timestamp }: Props) {
   const t = useT();
   const volts = (v: number) =>
-    `${new Intl.NumberFormat(t.locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(v)} V`;
-  const mv = (v: number) => `${new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(v)} mV`;
+    `${numberFormat(t.locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(v)} V`;
+  const mv = (v: number) => `${numberFormat(t.locale, { maximumFractionDigits: 1 }).format(v)} mV`;
   const stats = cellStats(voltages);
   if (!stats) return <p className="signal signal--missing">{t('battery.voltages.none')}</p>;
   return (

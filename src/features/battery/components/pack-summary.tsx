@@ -1,18 +1,18 @@
 import { SignalValue } from '../../../components/signal-value';
 import type { BatterySignals } from '../signals';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 /** State of health, cycle count and the pack's voltage, current and power (positive into the battery). */
 export function PackSummary({ battery }: { battery: BatterySignals }) {
   const t = useT();
   const kw = (v: unknown) =>
     typeof v === 'number'
-      ? `${new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v / 1000)} kW`
+      ? `${numberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v / 1000)} kW`
       : String(v);
-  const count = (v: unknown) =>
-    typeof v === 'number' ? new Intl.NumberFormat(t.locale).format(Math.round(v)) : String(v);
+  const count = (v: unknown) => (typeof v === 'number' ? numberFormat(t.locale).format(Math.round(v)) : String(v));
   const health = (v: unknown) =>
-    typeof v === 'number' ? `${new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(v)} %` : String(v);
+    typeof v === 'number' ? `${numberFormat(t.locale, { maximumFractionDigits: 1 }).format(v)} %` : String(v);
   const soh = typeof battery.stateOfHealth?.value === 'number' ? battery.stateOfHealth.value : undefined;
   return (
     <dl className="stats">

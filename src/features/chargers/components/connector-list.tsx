@@ -1,5 +1,6 @@
 import type { Connector } from '../../../../contract/chargers';
 import { useT, type T } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 type Props = {
   connectors: readonly Connector[];
@@ -9,7 +10,7 @@ type Props = {
 
 /** What a connector is doing, in words (OCPP 2.0.1 status, and whether the car plugged in draws power). */
 export function connectorState(t: T, c: Connector): string {
-  const kW = `${new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(c.powerKW)} kW`;
+  const kW = `${numberFormat(t.locale, { maximumFractionDigits: 1 }).format(c.powerKW)} kW`;
   return t('chargers.connector.state', {
     status: c.status === 'Occupied' && c.powerKW > 0 ? 'Charging' : c.status,
     kW,

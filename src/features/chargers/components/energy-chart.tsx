@@ -3,10 +3,11 @@ import type { MonthEnergy } from '../sessions';
 import { monthName } from './energy-table';
 import { kWh } from './session-totals';
 import { useT } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../utils/intl';
 
 const short = (month: string, locale: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'short' }).format(new Date(y, m - 1, 1));
+  return dateTimeFormat(locale, { month: 'short' }).format(new Date(y, m - 1, 1));
 };
 
 /**

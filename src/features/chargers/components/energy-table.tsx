@@ -2,10 +2,11 @@ import { DataTable } from '../../../components/data-table';
 import type { MonthEnergy } from '../sessions';
 import { kWh } from './session-totals';
 import { useT } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../utils/intl';
 
 export const monthName = (month: string, locale: string) => {
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(y, m - 1, 1));
+  return dateTimeFormat(locale, { month: 'long', year: 'numeric' }).format(new Date(y, m - 1, 1));
 };
 
 /** The table alternative of the monthly chart: the same figures. */

@@ -2,6 +2,7 @@ import type { Meter } from '../../../../contract/chargers';
 import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime } from '../../../utils/time';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 /** The charger's energy register: everything it has delivered since it was installed. */
 export function MeterReading({ meter }: { meter: Meter }) {
@@ -14,9 +15,7 @@ export function MeterReading({ meter }: { meter: Meter }) {
         <dt>{t('chargers.meter')}</dt>
         <dd>
           {t('unit.kWh', {
-            value: new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-              meter.energyKWh,
-            ),
+            value: numberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(meter.energyKWh),
           })}
         </dd>
       </div>

@@ -4,6 +4,7 @@ import { useUnits } from '../../../stores/units-preference';
 import { formatDateTime, formatDuration } from '../../../utils/time';
 import { kWh } from './session-totals';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 type Props = { sessions: readonly ChargerSession[]; carLabel: (vin: string) => string; caption: string };
 
@@ -33,7 +34,7 @@ export function SessionTable({ sessions, carLabel, caption }: Props) {
         {
           header: t('ev.session.maxPower'),
           numeric: true,
-          cell: (s) => t('unit.kW', { value: new Intl.NumberFormat(locale).format(s.maxPowerKW) }),
+          cell: (s) => t('unit.kW', { value: numberFormat(locale).format(s.maxPowerKW) }),
         },
       ]}
     />

@@ -1,8 +1,9 @@
 import type { SessionTotals as Totals } from '../sessions';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 export const kWh = (n: number, locale: string) =>
-  `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(n)} kWh`;
+  `${numberFormat(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(n)} kWh`;
 
 type Props = { totals: Totals; carLabel: (vin: string) => string; complete: boolean };
 
@@ -14,7 +15,7 @@ export function SessionTotals({ totals, carLabel, complete }: Props) {
       <dl className="stats">
         <div>
           <dt>{t('chargers.sessions')}</dt>
-          <dd>{new Intl.NumberFormat(t.locale).format(totals.sessions)}</dd>
+          <dd>{numberFormat(t.locale).format(totals.sessions)}</dd>
         </div>
         <div>
           <dt>{t('journeys.energy')}</dt>

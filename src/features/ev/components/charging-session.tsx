@@ -3,6 +3,7 @@ import { formatDateTime, formatDuration } from '../../../utils/time';
 import { useUnits } from '../../../stores/units-preference';
 import { osmLink } from '../../../utils/geo';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 type Props = { session: Session | null; now: number };
 
@@ -10,7 +11,7 @@ type Props = { session: Session | null; now: number };
 export function ChargingSession({ session, now }: Props) {
   const t = useT();
   const units = useUnits();
-  const kw = (n: number) => `${new Intl.NumberFormat(t.locale, { maximumFractionDigits: 1 }).format(n)} kW`;
+  const kw = (n: number) => `${numberFormat(t.locale, { maximumFractionDigits: 1 }).format(n)} kW`;
   if (!session) return <p className="muted">{t('ev.session.none')}</p>;
   const ongoing = session.end === null;
   const endMs = ongoing ? now : Date.parse(session.end!);
@@ -41,7 +42,7 @@ export function ChargingSession({ session, now }: Props) {
         <dt>{t('ev.session.energy')}</dt>
         <dd>
           {t('unit.kWh', {
-            value: new Intl.NumberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+            value: numberFormat(t.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
               session.energyAdded,
             ),
           })}

@@ -2,6 +2,7 @@ import { useUnits } from '../../../stores/units-preference';
 import { formatDuration } from '../../../utils/time';
 import { formatAmount, formatDistance, formatRate, type JourneyTotals as Totals } from '../format';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 type Props = { totals: Totals; complete: boolean; totalElements: number };
 
@@ -14,7 +15,7 @@ export function JourneyTotals({ totals, complete, totalElements }: Props) {
       <dl className="stats">
         <div>
           <dt>{t('section.journeys')}</dt>
-          <dd>{new Intl.NumberFormat(t.locale).format(totalElements)}</dd>
+          <dd>{numberFormat(t.locale).format(totalElements)}</dd>
         </div>
         <div>
           <dt>{t('journeys.distance')}</dt>

@@ -6,6 +6,7 @@ import { formatDateTime, isStale } from '../../../utils/time';
 import { useNow } from '../../../components/use-now';
 import type { LocationSignals } from '../signals';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 type Props = { location: LocationSignals };
 
@@ -14,7 +15,7 @@ export function LocationDetails({ location }: Props) {
   const t = useT();
   const units = useUnits();
   const coord = (v: number, axis: 'lat' | 'lon') =>
-    `${new Intl.NumberFormat(t.locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 }).format(Math.abs(v))}° ${t('geo.hemisphere', { axis, positive: v >= 0 ? 'yes' : 'no' })}`;
+    `${numberFormat(t.locale, { minimumFractionDigits: 5, maximumFractionDigits: 5 }).format(Math.abs(v))}° ${t('geo.hemisphere', { axis, positive: v >= 0 ? 'yes' : 'no' })}`;
   const { position, fixTime } = location;
   const now = useNow();
   const look = (timestamp: string | undefined) =>

@@ -5,13 +5,14 @@ import { busiest } from '../../../utils/trends';
 import { TableAlternative } from './table-alternative';
 import { TrendChart } from './trend-chart';
 import { useT } from '../../../lib/i18n';
+import { dateTimeFormat } from '../../../utils/intl';
 
 type Props = { hours: readonly number[]; weekdays: readonly number[] };
 type Slot = { key: string; label: string; hours: number };
 
 const weekdayNames = (locale?: string) =>
   Array.from({ length: 7 }, (_, k) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + k)),
+    dateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + k)),
   );
 
 /** When the car is driven: driving time per hour of the day and per weekday, the busiest named in words. */

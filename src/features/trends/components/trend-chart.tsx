@@ -14,6 +14,7 @@ import { BucketBrush } from './bucket-brush';
 import { useBucketWindow } from './bucket-window';
 import { useInTurn } from './in-turn';
 import { useT } from '../../../lib/i18n';
+import { numberFormat } from '../../../utils/intl';
 
 /** One series: bars on the left axis, or a line on the right axis (a rate such as kWh/100 km). */
 export type ChartSeries<K extends string> = {
@@ -44,7 +45,7 @@ type Props<K extends string> = {
 const tick = { fill: 'var(--text-muted)', fontSize: 12 };
 const format = (value: unknown, digits: number, unit: string) =>
   typeof value === 'number'
-    ? `${new Intl.NumberFormat(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${unit}`
+    ? `${numberFormat(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits }).format(value)} ${unit}`
     : '—';
 
 const HEIGHT = 260;

@@ -1,0 +1,251 @@
+/**
+ * `npm run bench:profile`: the long tasks of the overview and the battery view opened signed in (a parked EV, a phone's
+ * viewport), and what runs in each: the trace's top-level work (script, style, layout, paint) and the script's self
+ * time by source file and function, read back through the build's source maps, plus the whole load's self time by
+ * source. The same servers and build as `npm run bench`; run it under the shared lock.
+ * PROFILE_THROTTLE: 4 (default) slows the CPU as Lighthouse's mobile preset assumes; 1 runs it as Lighthouse observes it
+ * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). PROFILE_VIEWS picks views
+ * (`overview,battery`), PROFILE_RUNS repeats each, PROFILE_SECONDS the window after load (8), PROFILE_DETAIL_MS shows
+ * shorter tasks too, PROFILE_COMPACT one line per task. No locator waits while profiling (Playwright's injected script
+ * would add long tasks of its own); the profiler's own start shows as a task of CpuProfiler::StartProfiling.
+ */
+import { chromium, type CDPSession } from '@playwright/test';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { VINS } from '../../sandbox/fleet';
+import { scenario, signIn, VIEWS } from './browser';
+import { DASHBOARD, startServers } from './servers';
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
+type Node = {
+  id: number;
+  parent?: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+};
+type Profile = {
+  nodes: (Node & { children?: number[] })[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
+
+const views = (process.env.PROFILE_VIEWS ?? 'overview,battery').split(',');
+const runs = Number(process.env.PROFILE_RUNS ?? 1);
+/** 4: the CPU slowed as Lighthouse assumes; 1: as Lighthouse observes it (its simulation multiplies tasks by 4). */
+const THROTTLE = Number(process.env.PROFILE_THROTTLE ?? 4);
+const LONG_US = (50_000 * THROTTLE) / 4;
+/** Tasks shown in detail: over PROFILE_DETAIL_MS (the long ones by default). */
+const DETAIL_US = process.env.PROFILE_DETAIL_MS ? Number(process.env.PROFILE_DETAIL_MS) * 1000 : LONG_US;
+const COMPACT = Boolean(process.env.PROFILE_COMPACT);
+const dist = process.env.BENCH_DIST ?? 'dist';
+const maps = new Map<string, TraceMap | null>();
+
+function mapFor(url: string): TraceMap | null {
+  if (!maps.has(url)) {
+    const file = join(dist, new URL(url).pathname + '.map');
+    maps.set(url, existsSync(file) ? new TraceMap(readFileSync(file, 'utf8')) : null);
+  }
+  return maps.get(url)!;
+}
+
+/** `function source:line` of a frame, through the source map when there is one. */
+function origin({ functionName, url, lineNumber, columnNumber }: Node['callFrame']): string {
+  if (!url.startsWith('http')) return `${functionName || '(native)'} (native)`;
+  const map = mapFor(url);
+  const file = url.slice(url.lastIndexOf('/') + 1);
+  if (!map || lineNumber < 0) return `${functionName || '(anonymous)'} ${file}`;
+  const pos = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+  const source = (pos.source ?? file).replace(/^(\.\.\/)+/, '').replace(/^node_modules\//, '~');
+  return `${pos.name ?? (functionName || '(anonymous)')} ${source}:${pos.line}`;
+}
+const sourceOf = (o: string) => o.slice(o.indexOf(' ') + 1).replace(/:\d+$/, '');
+
+async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
+  const done = new Promise<string>((resolve) =>
+    cdp.once('Tracing.tracingComplete', (e) => resolve((e as { stream: string }).stream)),
+  );
+  await cdp.send('Tracing.end');
+  const stream = await done;
+  let text = '';
+  for (;;) {
+    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
+    if (chunk.eof) break;
+  }
+  await cdp.send('IO.close', { handle: stream });
+  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
+}
+
+const fmt = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
+const top = (m: Map<string, number>, n: number, min = 2) =>
+  [...m]
+    .sort((a, b) => b[1] - a[1])
+    .filter(([, ms]) => ms >= min)
+    .slice(0, n);
+
+function analyse(events: TraceEvent[], profile: Profile, label: string) {
+  const main = events.find(
+    (e) =>
+      e.name === 'thread_name' &&
+      e.args?.name === 'CrRendererMain' &&
+      events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
+  );
+  if (!main) throw new Error('no renderer main thread in the trace');
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? onMain[0]!.ts;
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_US && e.ts >= nav);
+  const shown = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > DETAIL_US && e.ts >= nav);
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  for (const n of profile.nodes) for (const c of n.children ?? []) byId.get(c)!.parent = n.id;
+  const sampleTimes: number[] = [];
+  let t = profile.startTime;
+  for (const d of profile.timeDeltas) sampleTimes.push((t += d));
+  const leaf = new Map<number, string>();
+  const totalBlocking = tasks.reduce((s, e) => s + ((e.dur! * 4) / THROTTLE / 1000 - 50), 0);
+  console.log(
+    `\n== ${label}: ${tasks.length} long tasks, blocking ${totalBlocking.toFixed(0)} ms at 4× (CPU slowed ${THROTTLE}×)`,
+  );
+  const over = (ms: number) => onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > ms * 1000 && e.ts >= nav);
+  console.log(
+    `   tasks over 20 ms: ${over(20)
+      .map((e) => `+${((e.ts - nav) / 1000).toFixed(0)}:${(e.dur! / 1000).toFixed(0)}`)
+      .join(' ')}`,
+  );
+  // The whole load: self time by source (what costs, wherever its tasks fell).
+  const whole = new Map<string, number>();
+  profile.samples.forEach((id, k) => {
+    const node = byId.get(id)!;
+    if (node.callFrame.functionName === '(idle)' || sampleTimes[k]! < nav) return;
+    const name = origin(node.callFrame);
+    const src = name.includes('(native)') ? name : sourceOf(name);
+    whole.set(src, (whole.get(src) ?? 0) + (profile.timeDeltas[k + 1] ?? 0) / 1000);
+  });
+  console.log('   the whole load, self time by source:');
+  for (const [k, ms] of top(whole, 25)) console.log(`     ${fmt(ms)}  ${k}`);
+  for (const task of shown) {
+    const end = task.ts + task.dur!;
+    const kinds = new Map<string, number>();
+    for (const e of onMain)
+      if (e !== task && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= end && e.dur && e.dur > 1000) {
+        const key =
+          e.name === 'FunctionCall' || e.name === 'EvaluateScript' || e.name === 'v8.compileModule'
+            ? `${e.name} ${String(e.args?.data?.url ?? '')
+                .split('/')
+                .pop()}`.trim()
+            : e.name;
+        if (['v8.run', 'V8.ParseFunction'].includes(e.name)) continue;
+        kinds.set(key, Math.max(kinds.get(key) ?? 0, e.dur / 1000));
+      }
+    const self = new Map<string, number>();
+    const bySource = new Map<string, number>();
+    const inclusive = new Map<string, number>();
+    profile.samples.forEach((id, k) => {
+      const at = sampleTimes[k]!;
+      if (at < task.ts || at > end) return;
+      const ms = (profile.timeDeltas[k + 1] ?? 0) / 1000;
+      const node = byId.get(id)!;
+      if (node.callFrame.functionName === '(idle)') return;
+      if (!leaf.has(id)) leaf.set(id, origin(node.callFrame));
+      const name = leaf.get(id)!;
+      self.set(name, (self.get(name) ?? 0) + ms);
+      bySource.set(sourceOf(name), (bySource.get(sourceOf(name)) ?? 0) + ms);
+      const seen = new Set<string>();
+      for (let p: number | undefined = id; p !== undefined; p = byId.get(p)!.parent) {
+        const f = byId.get(p)!.callFrame;
+        if (!f.url.includes('/src/') && !f.url.includes('/assets/')) continue;
+        const o = origin(f);
+        if (!o.includes(' src/') || seen.has(o)) continue;
+        seen.add(o);
+        inclusive.set(o, (inclusive.get(o) ?? 0) + ms);
+      }
+    });
+    if (COMPACT) {
+      const list = (m: Map<string, number>, n: number) =>
+        top(m, n, 1)
+          .map(([k, ms]) => `${k.replace(/ \(native\)$/, '')} ${ms.toFixed(0)}`)
+          .join(', ');
+      console.log(
+        `+${((task.ts - nav) / 1000).toFixed(0)} ${(task.dur! / 1000).toFixed(0)} ms | ${list(kinds, 3)} | ${list(self, 3)} | ${list(inclusive, 2)}`,
+      );
+      continue;
+    }
+    console.log(`\n-- task at +${((task.ts - nav) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms`);
+    console.log('   trace events (longest of each kind):');
+    for (const [k, ms] of top(kinds, 10)) console.log(`     ${fmt(ms)}  ${k}`);
+    console.log('   self time by source:');
+    for (const [k, ms] of top(bySource, 8)) console.log(`     ${fmt(ms)}  ${k}`);
+    console.log('   self time by function:');
+    for (const [k, ms] of top(self, 10)) console.log(`     ${fmt(ms)}  ${k}`);
+    console.log('   our code on the stacks (total time):');
+    for (const [k, ms] of top(inclusive, 12)) console.log(`     ${fmt(ms)}  ${k}`);
+  }
+}
+
+const stop = await startServers();
+const userDir = mkdtempSync(join(tmpdir(), 'vds-profile-'));
+const context = await chromium.launchPersistentContext(userDir, {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+});
+await context.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, (r) => r.fulfill({ status: 204 }));
+try {
+  const page = await context.newPage();
+  await scenario(page, { kind: 'park', vin: VINS.evSedan });
+  await signIn(page, 'owner@example.com', `/vehicles/${VINS.evSedan}`);
+  await page.getByText(/last update/).waitFor();
+  await page.goto(`${DASHBOARD}/config.json`);
+  for (const name of views)
+    for (let run = 0; run < runs; run++) {
+      const view = VIEWS.find((v) => v.name === name)!;
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Tracing.start', {
+        transferMode: 'ReturnAsStream',
+        traceConfig: {
+          includedCategories: [
+            'devtools.timeline',
+            'disabled-by-default-devtools.timeline',
+            'v8.execute',
+            'v8',
+            'blink.user_timing',
+            'loading',
+            '__metadata',
+          ],
+        },
+      });
+      await cdp.send('Profiler.start');
+      // No locator waits while profiling: Playwright's injected script would add long tasks of its own.
+      await page.goto(`${DASHBOARD}/vehicles/${VINS.evSedan}${view.path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(Number(process.env.PROFILE_SECONDS ?? 8) * 1000);
+      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+      const events = await readTrace(cdp);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      await page.getByRole('heading', { name: view.ready, exact: true }).first().waitFor();
+      await page.getByText(/last update/).waitFor();
+      await cdp.detach();
+      analyse(events, profile, `${name} (run ${run + 1})`);
+      await page.goto(`${DASHBOARD}/config.json`);
+    }
+} finally {
+  await context.close();
+  rmSync(userDir, { recursive: true, force: true });
+  await stop();
+}
