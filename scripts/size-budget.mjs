@@ -60,6 +60,12 @@ console.log(
 );
 for (const f of firstRouteFiles) console.log(`    ${f.padEnd(46)} ${kb(gz(f)).padStart(7)} KB`);
 const failures = rows.filter(([, bytes, limit]) => limit && bytes > limit).map(([name]) => `${name} is over budget`);
+// The page starts the app from index.html (in the build, public/shell.js imports the entry after the first frame):
+// the chunk measured as the entry must be the one the page names, or these figures measure something else.
+const entryFile = `/${manifest[entryKey].file}`;
+const page = readFileSync(join(dist, 'index.html'), 'utf8');
+if (!page.includes(`src="${entryFile}"`) && !page.includes(`data-entry="${entryFile}"`))
+  failures.push(`index.html does not start the measured entry ${entryFile}`);
 if (!firstRouteKey) failures.push('the garage route module (src/app/routes/garage.tsx) is not a separate chunk');
 for (const [lib] of leaks) failures.push(`${lib} is in the first route's JavaScript; it must load lazily`);
 if (failures.length) {

@@ -38,7 +38,7 @@ if (!existsSync('dist/.vite/manifest.json') && spawnSync('npx', ['vite', 'build'
 if (parts.has('sizes'))
   for (const { route, kb } of routeSizes(process.env.BENCH_DIST)) row(`JS gzip: ${route}`, `${kb.toFixed(1)} KB`);
 
-if (['lighthouse', 'requests', 'busy', 'scale'].some((p) => parts.has(p))) {
+if (['lighthouse', 'lighthouse-sign-in', 'requests', 'busy', 'scale'].some((p) => parts.has(p))) {
   const stop = await startServers();
   const profile = mkdtempSync(join(tmpdir(), 'vds-bench-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -54,7 +54,8 @@ if (['lighthouse', 'requests', 'busy', 'scale'].some((p) => parts.has(p))) {
         `Lighthouse mobile: ${view}`,
         `${figures.score} (FCP ${ms(figures.fcpMs)}, TBT ${ms(figures.tbtMs)}, LCP ${ms(figures.lcpMs)})`,
       );
-    if (parts.has('lighthouse')) lh('sign-in', await lighthouseRun(`${DASHBOARD}/sign-in`, PORT));
+    if (parts.has('lighthouse') || parts.has('lighthouse-sign-in'))
+      lh('sign-in', await lighthouseRun(`${DASHBOARD}/sign-in`, PORT));
     const page = await context.newPage();
     await scenario(page, { kind: 'park', vin: VINS.evSedan });
     await signIn(page, 'owner@example.com', `/vehicles/${VINS.evSedan}`);

@@ -12,17 +12,12 @@ export type Values = Record<string, unknown>;
 export type Format = (key: string, values?: Values) => unknown;
 
 /**
- * Each IntlMessageFormat looks its locale up (`supportedLocalesOf`) and makes its own Intl formatters: a long call on
- * a phone, once per message shown (a sixth of the overview's first render in a profile). The locale is resolved once
- * per language and the formatters are shared (`utils/intl.ts`).
+ * Each IntlMessageFormat looks its locale up (`supportedLocalesOf`, which reads ICU's list of every locale: about
+ * 150 ms in one task on a phone, the sign-in page's longest) and makes its own Intl formatters: a long call on a phone,
+ * once per message shown (a sixth of the overview's first render in a profile). The dashboard's languages are ICU's
+ * own (`config/locales.ts`), so the locale is taken as given, and the formatters are shared (`utils/intl.ts`).
  */
-const resolveLocale = IntlMessageFormat.resolveLocale;
-const resolvedLocales = new Map<string, ReturnType<typeof resolveLocale>>();
-IntlMessageFormat.resolveLocale = (locales) => {
-  const key = String(locales);
-  if (!resolvedLocales.has(key)) resolvedLocales.set(key, resolveLocale(locales));
-  return resolvedLocales.get(key);
-};
+IntlMessageFormat.resolveLocale = (locales) => new Intl.Locale(([] as string[]).concat(locales ?? [])[0] ?? 'en');
 const sharedFormatters: Formatters = {
   getNumberFormat: (locales, options) => numberFormat(String(locales), options),
   getDateTimeFormat: (locales, options) => dateTimeFormat(String(locales), options),
