@@ -8,6 +8,12 @@ test('journeys of a date range: preset in the URL and the request, table, totals
   apiUrl,
 }) => {
   test.setTimeout(120_000);
+  const asked: URLSearchParams[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${apiUrl}/v1/vehicles/${VIN.evSedan}/journeys?`)) asked.push(new URL(r.url()).searchParams);
+  });
+  /** Requests for the whole range (not the table's page of 20). */
+  const rangeReads = () => asked.filter((q) => q.get('size') !== '20');
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}/journeys`);
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
 
@@ -46,6 +52,9 @@ test('journeys of a date range: preset in the URL and the request, table, totals
   const totals = page.getByRole('region', { name: /^Totals/ });
   await expect(totals.getByText('Journeys', { exact: true })).toBeVisible();
   await expect(totals.getByText('Energy', { exact: true })).toBeVisible();
+  // Totals, count and CSV read summaries (no routes); the routes of the whole range are read only for the GPX.
+  expect(rangeReads().length).toBeGreaterThan(0);
+  expect(rangeReads().filter((q) => q.get('fields') !== 'summary')).toEqual([]);
 
   const [csv] = await Promise.all([
     page.waitForEvent('download'),
@@ -69,6 +78,7 @@ test('journeys of a date range: preset in the URL and the request, table, totals
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export GPX' }).click(),
   ]);
+  expect(rangeReads().filter((q) => q.get('fields') === null).length).toBeGreaterThan(0);
   const gpxText = await readFile((await gpx.path())!, 'utf8');
   expect(gpxText).toContain('<gpx version="1.1"');
   expect(gpxText.match(/<trk>/g)?.length).toBe(count);

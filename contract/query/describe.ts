@@ -17,6 +17,8 @@ export interface IntegerParam {
   max: number;
   default: number;
   description: string;
+  /** A higher maximum while another parameter has a given value (the journeys list's pages of summaries). */
+  widerWhen?: { param: string; value: string; max: number };
 }
 /** One of `values`; a repeatable one may also be given comma-separated, and means "any of these". */
 export interface EnumParam<V extends string = string, R extends boolean = boolean> {

@@ -5,7 +5,7 @@ type Json = Record<string, unknown>;
 function schemaOf(p: ParamDescription): Json {
   switch (p.kind) {
     case 'integer':
-      return { type: 'integer', minimum: p.min, maximum: p.max, default: p.default };
+      return { type: 'integer', minimum: p.min, maximum: p.widerWhen?.max ?? p.max, default: p.default };
     case 'boolean':
       return { type: 'boolean' };
     case 'instant':
@@ -26,6 +26,8 @@ function schemaOf(p: ParamDescription): Json {
 function descriptionOf(p: ParamDescription): string {
   if (p.kind === 'enum' && p.repeatable) return `${p.description} Repeatable or comma-separated.`;
   if (p.kind === 'instant' && p.notAfter) return `${p.description} Not after \`${p.notAfter}\`.`;
+  if (p.kind === 'integer' && p.widerWhen)
+    return `${p.description} At most ${p.max}; ${p.widerWhen.max} with \`${p.widerWhen.param}=${p.widerWhen.value}\`.`;
   return p.description;
 }
 

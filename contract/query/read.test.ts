@@ -75,6 +75,20 @@ describe('list query parameters, strictly (the sandbox: DESIGN §3 pages, 400 wi
     expect(refusedFields(journeys(query))).toEqual([field]);
   });
 
+  it('takes pages of up to 1,000 journeys only with fields=summary (no route), 100 otherwise', () => {
+    expect(journeys({ size: '1000', fields: 'summary' })).toMatchObject({ ok: true, value: { size: 1000 } });
+    expect(journeys({ size: '1000' })).toEqual({
+      ok: false,
+      violations: [{ field: 'size', rejectedValue: '1000', message: 'must be at most 100 unless fields=summary' }],
+    });
+    expect(journeys({ size: '1001', fields: 'summary' })).toEqual({
+      ok: false,
+      violations: [{ field: 'size', rejectedValue: '1001', message: 'must be an integer from 1 to 1000' }],
+    });
+    expect(readSearchParams(JOURNEYS_QUERY, new URLSearchParams('size=500')).size).toBe(20);
+    expect(alerts({ size: '101' }).ok).toBe(false);
+  });
+
   it('keeps the texts of its problems', () => {
     const parsed = alerts({ page: 'x', size: '0', sort: 'x', severity: 'loud', active: 'maybe', page2: '1' });
     expect(parsed.ok ? [] : parsed.violations).toEqual([

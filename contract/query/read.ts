@@ -63,8 +63,9 @@ function readSingle(name: string, p: ParamDescription, raw: string[]): Reading {
 function convert(p: ParamDescription, text: string): [unknown, string] {
   switch (p.kind) {
     case 'integer': {
-      const ok = INTEGER.test(text) && Number(text) >= p.min && Number(text) <= p.max;
-      return [ok ? Number(text) : undefined, `must be an integer from ${p.min} to ${p.max}`];
+      const max = p.widerWhen?.max ?? p.max;
+      const ok = INTEGER.test(text) && Number(text) >= p.min && Number(text) <= max;
+      return [ok ? Number(text) : undefined, `must be an integer from ${p.min} to ${max}`];
     }
     case 'boolean':
       return [text === 'true' ? true : text === 'false' ? false : undefined, 'must be true or false'];
@@ -97,6 +98,17 @@ function read<D extends QueryDescription>(description: D, q: RawQuery) {
           : readSingle(name, p, raw);
     violations.push(...reading.violations);
     if (reading.value !== undefined) value[name] = reading.value;
+  }
+  for (const [name, p] of Object.entries(description)) {
+    const wider = p.kind === 'integer' ? p.widerWhen : undefined;
+    if (p.kind !== 'integer' || !wider || (value[name] as number) <= p.max || value[wider.param] === wider.value)
+      continue;
+    violations.push({
+      field: name,
+      rejectedValue: all(q[name]).join(','),
+      message: `must be at most ${p.max} unless ${wider.param}=${wider.value}`,
+    });
+    value[name] = p.default;
   }
   for (const [name, p] of Object.entries(description)) {
     if (p.kind !== 'instant' || !p.notAfter) continue;

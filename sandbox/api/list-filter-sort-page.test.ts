@@ -96,6 +96,16 @@ describe('journeys: from/to on startTime, sort, page', () => {
     expect(res.json().content.some((j: object) => 'route' in j)).toBe(false);
     expect(summary.content).toEqual(full.content.map(({ route: _route, ...rest }) => rest));
   });
+  it('a page of summaries holds up to 1,000; a page of full journeys (routes) 100', async () => {
+    const res = await h.get(`/v1/vehicles/${V}/journeys?size=1000&fields=summary`);
+    expect(res.statusCode).toBe(200);
+    expect(JourneySummaryPage.parse(res.json()).page.size).toBe(1000);
+    const full = await h.get(`/v1/vehicles/${V}/journeys?size=1000`);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().violations).toEqual([
+      { field: 'size', rejectedValue: '1000', message: 'must be at most 100 unless fields=summary' },
+    ]);
+  });
   it('fields takes only summary', async () => {
     const res = await h.get(`/v1/vehicles/${V}/journeys?fields=route`);
     expect(res.statusCode).toBe(400);

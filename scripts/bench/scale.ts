@@ -1,13 +1,15 @@
 import type { BrowserContext, CDPSession, Route } from '@playwright/test';
 import { encodePolyline, type LatLngTuple } from '../../contract/polyline';
 import { VINS } from '../../sandbox/fleet';
+import { clearPersistedCache } from './browser';
 import { API, DASHBOARD } from './servers';
 
 /**
  * Each view rendered with large answers and with empty ones (the real answers from the sandbox, their lists and
- * arrays replaced in the browser), as the main thread's busy time (CDP TaskDuration) from navigation until the view
- * is on screen and the network idle. Large: 10,000 alerts, five years of journeys (4 a day: 7,300), 200 cells, one
- * journey with a 50,000-point route.
+ * arrays replaced in the browser, journeys without their route when `fields=summary` asks, as the sandbox answers),
+ * as the main thread's busy time (CDP TaskDuration) from navigation until the view is on screen and the network idle,
+ * the persisted query cache deleted first (else a view shows the answers the run before left and asks for nothing).
+ * Large: 10,000 alerts, five years of journeys (4 a day: 7,300), 200 cells, one journey with a 50,000-point route.
  */
 type Size = 'empty' | 'large';
 type Body = Record<string, unknown>;
@@ -36,17 +38,23 @@ const alert = (i: number) => ({
   signals: [],
 });
 
+const routes = new Map<number, string>();
 function route(points: number): string {
+  const hit = routes.get(points);
+  if (hit !== undefined) return hit;
   const line: LatLngTuple[] = Array.from({ length: points }, (_, i) => [
     48.1 + Math.sin(i / 500) * 0.05,
     11.5 + (i / points) * 0.3,
   ]);
-  return encodePolyline(line);
+  const encoded = encodePolyline(line);
+  routes.set(points, encoded);
+  return encoded;
 }
 
-function journeys(points: number) {
-  const long = route(points);
-  const short = route(20);
+/** Journey `i` (newest first); `fields=summary` leaves out the route, as the sandbox does. */
+export function journeys(points: number, summary = false) {
+  const long = summary ? '' : route(points);
+  const short = summary ? '' : route(20);
   return (i: number) => ({
     id: `bench-j${i}`,
     startTime: time(Date.now() - (i / 4) * DAY),
@@ -56,7 +64,7 @@ function journeys(points: number) {
     start: { latitude: 48.1, longitude: 11.5 },
     end: { latitude: 48.15, longitude: 11.8 },
     averageSpeed: 25,
-    route: i === 0 ? long : short,
+    ...(summary ? {} : { route: i === 0 ? long : short }),
   });
 }
 
@@ -78,7 +86,12 @@ async function answer(route: Route, size: Size) {
   if (!response.ok()) return route.fulfill({ response });
   let json: Body = await response.json();
   if (url.pathname.endsWith('/alerts')) json = page(size === 'large' ? 10_000 : 0, alert, url);
-  else if (url.pathname.endsWith('/journeys')) json = page(size === 'large' ? 5 * 365 * 4 : 0, journeys(50_000), url);
+  else if (url.pathname.endsWith('/journeys'))
+    json = page(
+      size === 'large' ? 5 * 365 * 4 : 0,
+      journeys(50_000, url.searchParams.get('fields') === 'summary'),
+      url,
+    );
   else if (url.pathname.endsWith('/hv-battery')) json = cells(json, size === 'large' ? 200 : 0);
   return route.fulfill({ response, json });
 }
@@ -98,6 +111,7 @@ const busySeconds = async (cdp: CDPSession) =>
 
 async function render(context: BrowserContext, path: string, ready: string, size: Size): Promise<number> {
   const tab = await context.newPage();
+  await clearPersistedCache(tab);
   // A request still being answered when the tab closes must not throw outside this function.
   await tab.route(`${API}/v1/vehicles/**`, (r) => answer(r, size).catch(() => undefined));
   const cdp = await context.newCDPSession(tab);

@@ -17,9 +17,8 @@ export const vehicleKeys = {
   alertsEvery: (vin: string, filters: RequestQuery) => [...vehicleKeys.alerts(vin, filters), 'every'] as const,
   journeysAll: (vin: string) => [...vehicleKeys.detail(vin), 'journeys'] as const,
   journeys: (vin: string, query: RequestQuery) => [...vehicleKeys.journeysAll(vin), query] as const,
-  /** Every journey of a date range (totals and export). */
-  journeyRange: (vin: string, range: JourneyRange) => [...vehicleKeys.journeysAll(vin), 'range', range] as const,
-  /** Every journey summary (`fields=summary`) from `from` (or the first kept) to `to`: trends. */
+  /** Every journey summary (`fields=summary`) from `from` (or the first kept) to `to`: trends, the journeys view's
+   * totals and CSV, the owner's report. */
   journeySummaries: (vin: string, range: { from?: string; to: string }) =>
     [...vehicleKeys.journeysAll(vin), 'summaries', range] as const,
   location: (vin: string) => [...vehicleKeys.detail(vin), 'location'] as const,

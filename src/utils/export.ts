@@ -1,4 +1,4 @@
-import type { Journey } from '../../contract';
+import type { Journey, JourneySummary } from '../../contract';
 import { cumulativeDistances, type LatLng } from './geo';
 
 export type Cell = string | number | null | undefined;
@@ -34,7 +34,10 @@ const JOURNEY_CSV_HEADER = [
 ] as const;
 
 /** The journeys as CSV in SI units as the service sends them (one header row, CRLF line ends; the view passes its words). */
-export function journeysToCsv(journeys: readonly Journey[], header: readonly string[] = JOURNEY_CSV_HEADER): string {
+export function journeysToCsv(
+  journeys: readonly JourneySummary[],
+  header: readonly string[] = JOURNEY_CSV_HEADER,
+): string {
   return toCsv([
     header,
     ...journeys.map((j) => [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { haversineDistance, type LatLng } from './geo';
-import { significance, simplifyToMax } from './polyline-simplify';
+import { significance, simplifyForScreen, simplifyToMax } from './polyline-simplify';
 
 const zigzag = (n: number): LatLng[] =>
   Array.from({ length: n }, (_, i) => [52 + i * 1e-4, 13 + (i % 2) * 1e-5 + Math.sin(i / 500) * 0.01]);
@@ -94,5 +94,39 @@ describe('simplifyToMax', () => {
         },
       ),
     );
+  });
+});
+
+describe('simplifyForScreen', () => {
+  /** The scale bench's route: 50,000 points half a metre apart, 22 km east with a north–south wave. */
+  const wave: LatLng[] = Array.from({ length: 50_000 }, (_, i) => [
+    48.1 + Math.sin(i / 500) * 0.05,
+    11.5 + (i / 50_000) * 0.3,
+  ]);
+  const distanceToSegment = (p: LatLng, a: LatLng, b: LatLng, lonScale: number) => {
+    const [ax, ay, bx, by, px, py] = [a[1] * lonScale, a[0], b[1] * lonScale, b[0], p[1] * lonScale, p[0]];
+    const lenSq = (bx - ax) ** 2 + (by - ay) ** 2;
+    const t = lenSq === 0 ? 0 : Math.max(0, Math.min(1, ((px - ax) * (bx - ax) + (py - ay) * (by - ay)) / lenSq));
+    return Math.hypot(ax + t * (bx - ax) - px, ay + t * (by - ay) - py);
+  };
+
+  it('keeps a 50,000-point route within a pixel of a 1,000-pixel map fitted to it, in at most 2,000 points', () => {
+    const out = simplifyForScreen(wave, 2000);
+    expect(out.length).toBeLessThanOrEqual(2000);
+    expect(out[0]).toBe(wave[0]);
+    expect(out.at(-1)).toBe(wave.at(-1));
+    const index = new Map(wave.map((p, i) => [p, i]));
+    const kept = out.map((p) => index.get(p)!);
+    expect(kept).toEqual([...kept].sort((a, b) => a - b));
+    const lonScale = Math.cos((48.1 * Math.PI) / 180);
+    const extent = Math.hypot(0.1, 0.3 * lonScale);
+    let worst = 0;
+    for (let k = 0; k + 1 < kept.length; k++)
+      for (let i = kept[k]!; i <= kept[k + 1]!; i++)
+        worst = Math.max(worst, distanceToSegment(wave[i]!, out[k]!, out[k + 1]!, lonScale));
+    expect(worst).toBeLessThan(extent / 1000);
+  });
+  it('leaves a route that already fits alone', () => {
+    expect(simplifyForScreen(wave.slice(0, 10), 2000)).toEqual(wave.slice(0, 10));
   });
 });

@@ -1,5 +1,6 @@
 import '../../features/journeys/journeys.css';
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VehicleMap, type MapRoute } from '../../components/map';
 import { Pagination } from '../../components/pagination';
@@ -7,7 +8,7 @@ import { ProblemAlert } from '../../components/problem-alert';
 import { QueryState, Skeleton, errorStatus } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { useUnits } from '../../stores/units-preference';
-import { journeyRangeQueryOptions, useJourneyRange } from '../../features/journeys/api/get-journey-range';
+import { getJourneyRange } from '../../features/journeys/api/get-journey-range';
 import { journeysQueryOptions, useJourneys } from '../../features/journeys/api/get-journeys';
 import { JourneyExport } from '../../features/journeys/components/journey-export';
 import { JourneyTable } from '../../features/journeys/components/journey-table';
@@ -17,18 +18,23 @@ import { journeyTotals } from '../../features/journeys/format';
 import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
 import { rangeFromSearch, searchForRange } from '../../features/journeys/range';
 import { routePoints } from '../../features/journeys/route-points';
+import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-summaries';
 import { queryClient } from '../../lib/query-client';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../utils/time';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-/** Starts the page of journeys and the whole-range totals together; neither is awaited, each section shows its own state. */
+/**
+ * Starts the page of journeys (with routes: the map draws them) and the whole range's summaries (no routes: totals,
+ * count and CSV; the owner's report reads the same entry) together; neither is awaited, each section shows its own
+ * state. Routes of the whole range are read only when the owner asks for the GPX.
+ */
 export const loader = vehicleLoader(({ vin, url }) => {
   const range = rangeFromSearch(url.searchParams);
   const list = journeyListFromSearch(url.searchParams, range);
   void queryClient.prefetchQuery(journeysQueryOptions(vin, journeyQuery(range, list)));
-  void queryClient.prefetchQuery(journeyRangeQueryOptions(vin, { from: range.from, to: range.to }));
+  void queryClient.prefetchQuery(tripSummariesQueryOptions(vin, { from: range.from, to: range.to }));
 });
 
 export function Component() {
@@ -41,7 +47,15 @@ export function Component() {
   const range = useMemo(() => rangeFromSearch(search), [searchKey]);
   const list = journeyListFromSearch(search, range);
   const page = useJourneys(vin, journeyQuery(range, list));
-  const all = useJourneyRange(vin, { from: range.from, to: range.to });
+  // Another range's totals must not stand under this range's title while it loads: no placeholder here.
+  const all = useQuery({
+    ...tripSummariesQueryOptions(vin, { from: range.from, to: range.to }),
+    placeholderData: undefined,
+  });
+  const loadRoutes = useCallback(
+    async (signal: AbortSignal) => (await getJourneyRange(vin, { from: range.from, to: range.to }, signal)).journeys,
+    [vin, range.from, range.to],
+  );
 
   const selectionKey = `${range.from}|${range.to}|${searchKey}`;
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> } | null>(null);
@@ -70,7 +84,7 @@ export function Component() {
         .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock, t.locale) })),
     [pageJourneys, selected, units.clock, t.locale],
   );
-  const totals = useMemo(() => (all.data ? journeyTotals(all.data.journeys) : undefined), [all.data]);
+  const totals = useMemo(() => (all.data ? journeyTotals(all.data.trips) : undefined), [all.data]);
 
   const rangeText =
     range.fromDate === range.toDate ? range.fromDate : t('range.text', { from: range.fromDate, to: range.toDate });
@@ -107,15 +121,16 @@ export function Component() {
                 vin={vin}
                 fromDate={range.fromDate}
                 toDate={range.toDate}
-                journeys={all.data?.journeys}
+                journeys={all.data?.trips}
                 complete={all.data?.complete ?? true}
+                loadRoutes={loadRoutes}
               />
             }
           >
             <QueryState query={all} loading={<Skeleton lines={2} />}>
               {(data) => (
                 <JourneyTotals
-                  totals={totals ?? journeyTotals(data.journeys)}
+                  totals={totals ?? journeyTotals(data.trips)}
                   complete={data.complete}
                   totalElements={data.totalElements}
                 />

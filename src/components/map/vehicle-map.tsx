@@ -16,7 +16,7 @@ import {
 import { getConfig } from '../../config/runtime';
 import { useUnits } from '../../stores/units-preference';
 import { boundsOf, type LatLng } from '../../utils/geo';
-import { simplifyToMax } from '../../utils/polyline-simplify';
+import { simplifyForScreen } from '../../utils/polyline-simplify';
 import { canvasRenderer } from './canvas-renderer';
 import { ROUTE_COLORS, type MapPosition, type VehicleMapProps } from './types';
 import { useT } from '../../lib/i18n';
@@ -34,7 +34,7 @@ const simplified = new WeakMap<readonly LatLng[], { max: number; points: LatLng[
 function simplifiedRoute(points: readonly LatLng[], max: number): LatLng[] {
   const hit = simplified.get(points);
   if (hit && hit.max === max) return hit.points;
-  const out = simplifyToMax(points, max);
+  const out = simplifyForScreen(points, max);
   simplified.set(points, { max, points: out });
   return out;
 }

@@ -54,7 +54,10 @@ export type JourneyTotals = {
   hasFuel: boolean;
 };
 
-export function journeyTotals(journeys: readonly Journey[]): JourneyTotals {
+/** Totals of journeys or their summaries (`fields=summary`: the route is not needed). */
+export function journeyTotals(
+  journeys: readonly Pick<Journey, 'distance' | 'duration' | 'energyUsed' | 'fuelUsed'>[],
+): JourneyTotals {
   const t: JourneyTotals = { count: 0, distance: 0, duration: 0, energy: 0, fuel: 0, hasEnergy: false, hasFuel: false };
   for (const j of journeys) {
     t.count++;

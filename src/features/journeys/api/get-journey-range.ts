@@ -1,17 +1,19 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Journey } from '../../../../contract';
 import type { JourneyQuery } from '../../../../contract/list-queries';
 import { getJourneys } from './get-journeys';
 import { readPages } from '../../../utils/read-pages';
-import { vehicleKeys, type JourneyRange } from '../../../lib/query-keys';
+import type { JourneyRange } from '../../../lib/query-keys';
 
 const RANGE_PAGE_SIZE = 100;
-/** At most this many pages (10,000 journeys) are read for totals and export. */
+/** At most this many pages (10,000 journeys) are read for the GPX export. */
 export const RANGE_MAX_PAGES = 100;
 
 export type JourneyRangeResult = { journeys: Journey[]; totalElements: number; complete: boolean };
 
-/** Every journey of a range: the first page says how many pages there are, the rest are read in parallel (bounded). */
+/**
+ * Every journey of a range with its route, for the GPX export only (totals, the CSV and the range's count read the
+ * summaries): the first page says how many pages there are, the rest are read in parallel (bounded).
+ */
 export async function getJourneyRange(
   vin: string,
   range: JourneyRange,
@@ -28,12 +30,3 @@ export async function getJourneyRange(
   });
   return { journeys: items, ...rest };
 }
-
-export const journeyRangeQueryOptions = (vin: string, range: JourneyRange) =>
-  queryOptions({
-    queryKey: vehicleKeys.journeyRange(vin, range),
-    queryFn: ({ signal }) => getJourneyRange(vin, range, signal),
-    staleTime: 5 * 60_000,
-  });
-
-export const useJourneyRange = (vin: string, range: JourneyRange) => useQuery(journeyRangeQueryOptions(vin, range));

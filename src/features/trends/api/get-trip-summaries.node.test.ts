@@ -28,14 +28,14 @@ describe('getTripSummaries', () => {
     apiGet.mockReset();
   });
 
-  it('asks for summaries, oldest first, 100 a page; after the first page the others go out together', async () => {
-    const peak = serve(1_250);
+  it('asks for summaries, oldest first, 1,000 a page; after the first page the others go out together', async () => {
+    const peak = serve(12_500);
     const result = await getTripSummaries('SDXE1S2A2RA100001', {
       from: '2026-01-01T00:00:00.000Z',
       to: '2026-12-31T22:59:59.999Z',
     });
-    expect(result).toMatchObject({ totalElements: 1_250, complete: true });
-    expect(result.trips).toHaveLength(1_250);
+    expect(result).toMatchObject({ totalElements: 12_500, complete: true });
+    expect(result.trips).toHaveLength(12_500);
     const starts = result.trips.map((t) => t.startTime);
     expect(starts).toEqual([...starts].sort());
     expect(apiGet).toHaveBeenCalledTimes(13);
@@ -43,7 +43,7 @@ describe('getTripSummaries', () => {
       expect(path).toBe('/v1/vehicles/SDXE1S2A2RA100001/journeys');
       expect(query).toMatchObject({
         fields: 'summary',
-        size: '100',
+        size: '1000',
         sort: ['startTime,asc'],
         to: '2026-12-31T22:59:59.999Z',
       });
@@ -59,7 +59,7 @@ describe('getTripSummaries', () => {
   });
 
   it('stops at the page cap and says the result is incomplete', async () => {
-    serve((SUMMARY_MAX_PAGES + 3) * 100);
+    serve((SUMMARY_MAX_PAGES + 3) * 1000);
     const result = await getTripSummaries('SDXE1S2A2RA100001', { to: 'x' });
     expect(apiGet).toHaveBeenCalledTimes(SUMMARY_MAX_PAGES);
     expect(result.complete).toBe(false);
