@@ -15,6 +15,8 @@ const floorTo = (t: number, step: number, phase: number) => Math.floor((t - phas
 export function reportedAt(p: Profile, s: Snapshot, name: string, cadence: Cadence): number {
   const t = s.t;
   const jitter = Math.floor(unit(p.seed, 'jitter', name) * 900);
+  // A charge that ended woke the car until then, and the car reported the stop: nothing at rest is older than that.
+  const awakeUntil = Math.max(s.parkedSince, s.lastSession?.endedAt ?? -Infinity);
   let at: number;
   switch (cadence) {
     case 'stream':
@@ -22,13 +24,17 @@ export function reportedAt(p: Profile, s: Snapshot, name: string, cadence: Caden
         ? t - 250
         : s.charging
           ? floorTo(t, 30_000, 0)
-          : Math.max(s.parkedSince + 8_000, floorTo(t, 15 * MINUTE_MS, (p.seed * 7_919) % (15 * MINUTE_MS)));
+          : Math.max(
+              s.parkedSince + 8_000,
+              awakeUntil,
+              floorTo(t, 15 * MINUTE_MS, (p.seed * 7_919) % (15 * MINUTE_MS)),
+            );
       break;
     case 'wake':
       at =
         s.driving || s.charging
           ? floorTo(t, 10_000, 0)
-          : Math.max(s.parkedSince + 15_000, floorTo(t, 4 * HOUR_MS, (p.seed * 104_729) % (4 * HOUR_MS)));
+          : Math.max(s.parkedSince + 15_000, awakeUntil, floorTo(t, 4 * HOUR_MS, (p.seed * 104_729) % (4 * HOUR_MS)));
       break;
     case 'event':
       at = s.driving ? s.ignitionOnAt + 4_000 : s.parkedSince + 35_000;
