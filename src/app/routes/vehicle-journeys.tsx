@@ -1,5 +1,4 @@
 import '../../features/journeys/journeys.css';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { VehicleMap, type MapRoute } from '../../components/map';
@@ -18,7 +17,7 @@ import { journeyTotals } from '../../features/journeys/format';
 import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
 import { rangeFromSearch, searchForRange } from '../../features/journeys/range';
 import { routePoints } from '../../features/journeys/route-points';
-import { tripSummariesQueryOptions } from '../../features/trends/api/get-trip-summaries';
+import { tripSummariesQueryOptions, useTripSummaries } from '../../features/trends/api/get-trip-summaries';
 import { queryClient } from '../../lib/query-client';
 import { paths } from '../../config/paths';
 import { formatDateTime } from '../../utils/time';
@@ -47,11 +46,7 @@ export function Component() {
   const range = useMemo(() => rangeFromSearch(search), [searchKey]);
   const list = journeyListFromSearch(search, range);
   const page = useJourneys(vin, journeyQuery(range, list));
-  // Another range's totals must not stand under this range's title while it loads: no placeholder here.
-  const all = useQuery({
-    ...tripSummariesQueryOptions(vin, { from: range.from, to: range.to }),
-    placeholderData: undefined,
-  });
+  const all = useTripSummaries(vin, { from: range.from, to: range.to }, { keepPrevious: false });
   const loadRoutes = useCallback(
     async (signal: AbortSignal) => (await getJourneyRange(vin, { from: range.from, to: range.to }, signal)).journeys,
     [vin, range.from, range.to],

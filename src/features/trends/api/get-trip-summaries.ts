@@ -56,5 +56,9 @@ export const tripSummariesQueryOptions = (vin: string, range: SummaryRange) =>
     placeholderData: keepPreviousData,
   });
 
-/** A period's summaries; while another period loads, the last one's stay (`isPlaceholderData`). */
-export const useTripSummaries = (vin: string, range: SummaryRange) => useQuery(tripSummariesQueryOptions(vin, range));
+/**
+ * A period's summaries; while another period loads, the last one's stay (`isPlaceholderData`), unless `keepPrevious`
+ * is false (a view whose title names the range must not show another range's figures under it).
+ */
+export const useTripSummaries = (vin: string, range: SummaryRange, { keepPrevious = true } = {}) =>
+  useQuery({ ...tripSummariesQueryOptions(vin, range), ...(keepPrevious ? {} : { placeholderData: undefined }) });
