@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersFromFile } from './src/config/runtime-csp';
 import { icuMessages } from './scripts/icu-messages-plugin';
+import { builtInlineHashes, inlineShell, SHELL_TAG, shellSource } from './scripts/inline-shell';
 
 /** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
 const pwa = VitePWA({
@@ -109,23 +110,26 @@ const firstRoute = firstRouteChunks();
  * `data-entry` on the shell's script (public/shell.js imports it once the static shell has painted). Without it a
  * module script that arrives with the stylesheet runs before the first frame, and the shell shows only once the entry
  * has run. Not preloaded either: a download that starts before the first paint (even at low priority) shares the
- * phone's bandwidth with the stylesheet and counts in Lighthouse's estimate of that paint.
+ * phone's bandwidth with the document and counts in Lighthouse's estimate of that paint. The shell's script and the
+ * entry's stylesheet are inline (scripts/inline-shell.ts): the first paint needs only the document.
  */
 const deferredEntry: Plugin = {
   name: 'deferred-entry',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html, { chunk }) {
-      if (!chunk) throw new Error('deferred-entry: index.html has no entry chunk');
+    handler(html, { chunk, bundle }) {
+      if (!chunk || !bundle) throw new Error('deferred-entry: index.html has no entry chunk');
       const src = `/${chunk.fileName}`;
       const entryTag = `<script type="module" crossorigin src="${src}"></script>`;
-      const shellTag = '<script src="/shell.js" defer blocking="render"></script>';
-      if (!html.includes(entryTag) || !html.includes(shellTag))
-        throw new Error(`deferred-entry: index.html lacks ${entryTag} or ${shellTag}`);
-      return html
-        .replace(entryTag, '')
-        .replace(shellTag, `<script src="/shell.js" defer blocking="render" data-entry="${src}"></script>`);
+      if (!html.includes(entryTag) || !html.includes(SHELL_TAG))
+        throw new Error(`deferred-entry: index.html lacks ${entryTag} or ${SHELL_TAG}`);
+      const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => {
+        const asset = bundle[file];
+        if (asset?.type !== 'asset') throw new Error(`deferred-entry: no stylesheet ${file} in the bundle`);
+        return { href: `/${file}`, text: String(asset.source) };
+      });
+      return inlineShell(html.replace(entryTag, ''), { entry: src, shell: shellSource(), stylesheets });
     },
   },
 };
@@ -138,7 +142,7 @@ export default defineConfig(({ command }) => ({
   preview: {
     port: 5173,
     strictPort: true,
-    headers: securityHeadersFromFile(readFileSync('public/config.json', 'utf8')),
+    headers: securityHeadersFromFile(readFileSync('public/config.json', 'utf8'), builtInlineHashes()),
   },
   // Every browser the dashboard supports (es2022) has modulepreload: Vite's polyfill for it stays out of the entry.
   build: {

@@ -1,6 +1,6 @@
-/* The static shell in index.html, before the app runs: a classic script (the CSP allows no inline script), deferred
-   and render-blocking, so it runs once the shell is parsed and the first frame already shows the right frame in the
-   right words:
+/* The static shell in index.html, before the app runs: a classic script that runs once the shell is parsed and before
+   the first frame (in the build inline at the end of the body, allowed by its hash in the CSP, scripts/inline-shell.ts;
+   in development deferred and render-blocking), so the first frame already shows the right frame in the right words:
    - on /sign-in the sign-in page's frame (its templates: header menu, page with the line for ?reason=…, footer);
      elsewhere only the header and a loading line, so a signed-in page never flashes the sign-in page;
    - in the user's language: the one they picked (localStorage, as src/stores/locale-preference.ts keeps it), else the

@@ -5,6 +5,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
 import { securityHeaders } from '../../src/config/runtime-csp';
+import { builtInlineHashes } from '../../scripts/inline-shell';
 import type { RuntimeConfig } from '../../src/config/runtime';
 
 const TYPES: Record<string, string> = {
@@ -33,6 +34,8 @@ export type DashboardServer = {
 export async function startDashboardServer(dist = resolve('dist')): Promise<DashboardServer> {
   let config: RuntimeConfig | undefined;
   let headers: Record<string, string> = {};
+  // The CSP allows the built page's inline shell script and stylesheet by their hashes.
+  const inline = builtInlineHashes(dist);
   const server: Server = createServer((req, res) => {
     if (!config) return void res.writeHead(503, { 'retry-after': '1' }).end();
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
@@ -64,7 +67,7 @@ export async function startDashboardServer(dist = resolve('dist')): Promise<Dash
     origin: `http://localhost:${(server.address() as AddressInfo).port}`,
     configure(next) {
       config = next;
-      headers = securityHeaders(next);
+      headers = securityHeaders(next, inline);
     },
     close: () =>
       new Promise<void>((done) => {

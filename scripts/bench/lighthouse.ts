@@ -1,10 +1,14 @@
 import lighthouse from 'lighthouse';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 export type LighthouseFigures = { score: number; fcpMs: number; tbtMs: number; lcpMs: number };
 
 /**
  * Lighthouse 12's performance category with its defaults (mobile emulation, simulated slow 4G and 4× CPU) in the
- * Chromium listening on `port`, keeping that browser's storage (the signed-in session) between runs.
+ * Chromium listening on `port`, keeping that browser's storage (the signed-in session) between runs. With
+ * BENCH_LIGHTHOUSE_DIR the whole report is written there too (its long-tasks, bootup-time and network-requests audits
+ * say what ran and what the first paint waited for).
  */
 export async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
   const result = await lighthouse(url, {
@@ -16,6 +20,12 @@ export async function lighthouseRun(url: string, port: number): Promise<Lighthou
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  const dir = process.env.BENCH_LIGHTHOUSE_DIR;
+  if (dir) {
+    const name = join(dir, new URL(url).pathname.replace(/\W+/g, '_'));
+    writeFileSync(`${name}.json`, JSON.stringify(lhr));
+    writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {

@@ -5,11 +5,11 @@
  * source. The same servers and build as `npm run bench`; run it under the shared lock.
  * PROFILE_THROTTLE: 4 (default) slows the CPU as Lighthouse's mobile preset assumes; 1 runs it as Lighthouse observes it
  * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). PROFILE_VIEWS picks views
- * (`overview,battery`), PROFILE_RUNS repeats each, PROFILE_SECONDS the window after load (8), PROFILE_DETAIL_MS shows
+ * (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats each, PROFILE_SECONDS the window after load (8), PROFILE_DETAIL_MS shows
  * shorter tasks too, PROFILE_COMPACT one line per task. No locator waits while profiling (Playwright's injected script
  * would add long tasks of its own); the profiler's own start shows as a task of CpuProfiler::StartProfiling.
  */
-import { chromium, type CDPSession } from '@playwright/test';
+import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -94,16 +94,18 @@ const top = (m: Map<string, number>, n: number, min = 2) =>
     .filter(([, ms]) => ms >= min)
     .slice(0, n);
 
-function analyse(events: TraceEvent[], profile: Profile, label: string) {
+function analyse(events: TraceEvent[], profile: Profile, label: string, url: string) {
+  // The renderer that loaded `url` (the page before it may have had another one).
+  const start = events.find((e) => e.name === 'navigationStart' && e.args?.data?.documentLoaderURL === url);
   const main = events.find(
     (e) =>
       e.name === 'thread_name' &&
       e.args?.name === 'CrRendererMain' &&
-      events.some((x) => x.pid === e.pid && x.name === 'ParseHTML'),
+      (start ? e.pid === start.pid : events.some((x) => x.pid === e.pid && x.name === 'ParseHTML')),
   );
   if (!main) throw new Error('no renderer main thread in the trace');
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
-  const nav = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? onMain[0]!.ts;
+  const nav = start?.ts ?? onMain[0]!.ts;
   const tasks = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > LONG_US && e.ts >= nav);
   const shown = onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > DETAIL_US && e.ts >= nav);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -204,44 +206,63 @@ const context = await chromium.launchPersistentContext(userDir, {
   hasTouch: true,
 });
 await context.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, (r) => r.fulfill({ status: 204 }));
+/** Profiles one page load (`ready` waited for after the profile, with the CPU no longer slowed). */
+async function profileLoad(page: Page, url: string, label: string, ready: () => Promise<unknown>) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'v8',
+        'blink.user_timing',
+        'loading',
+        '__metadata',
+      ],
+    },
+  });
+  await cdp.send('Profiler.start');
+  // No locator waits while profiling: Playwright's injected script would add long tasks of its own.
+  await page.goto(url, { waitUntil: 'load' });
+  await page.waitForTimeout(Number(process.env.PROFILE_SECONDS ?? 8) * 1000);
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
+  const events = await readTrace(cdp);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await ready();
+  await cdp.detach();
+  analyse(events, profile, label, url);
+}
+
 try {
   const page = await context.newPage();
+  // The sign-in page (PROFILE_VIEWS=sign-in) as a new user opens it: signed out, nothing cached.
+  for (let run = 0; views.includes('sign-in') && run < runs; run++) {
+    await profileLoad(page, `${DASHBOARD}/sign-in`, `sign-in (run ${run + 1})`, () =>
+      page.locator('.sign-in button:not([inert])').waitFor(),
+    );
+    await page.goto(`${DASHBOARD}/config.json`);
+  }
   await scenario(page, { kind: 'park', vin: VINS.evSedan });
   await signIn(page, 'owner@example.com', `/vehicles/${VINS.evSedan}`);
   await page.getByText(/last update/).waitFor();
   await page.goto(`${DASHBOARD}/config.json`);
-  for (const name of views)
+  for (const name of views.filter((v) => v !== 'sign-in'))
     for (let run = 0; run < runs; run++) {
       const view = VIEWS.find((v) => v.name === name)!;
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Tracing.start', {
-        transferMode: 'ReturnAsStream',
-        traceConfig: {
-          includedCategories: [
-            'devtools.timeline',
-            'disabled-by-default-devtools.timeline',
-            'v8.execute',
-            'v8',
-            'blink.user_timing',
-            'loading',
-            '__metadata',
-          ],
+      await profileLoad(
+        page,
+        `${DASHBOARD}/vehicles/${VINS.evSedan}${view.path}`,
+        `${name} (run ${run + 1})`,
+        async () => {
+          await page.getByRole('heading', { name: view.ready, exact: true }).first().waitFor();
+          await page.getByText(/last update/).waitFor();
         },
-      });
-      await cdp.send('Profiler.start');
-      // No locator waits while profiling: Playwright's injected script would add long tasks of its own.
-      await page.goto(`${DASHBOARD}/vehicles/${VINS.evSedan}${view.path}`, { waitUntil: 'load' });
-      await page.waitForTimeout(Number(process.env.PROFILE_SECONDS ?? 8) * 1000);
-      const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
-      const events = await readTrace(cdp);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      await page.getByRole('heading', { name: view.ready, exact: true }).first().waitFor();
-      await page.getByText(/last update/).waitFor();
-      await cdp.detach();
-      analyse(events, profile, `${name} (run ${run + 1})`);
+      );
       await page.goto(`${DASHBOARD}/config.json`);
     }
 } finally {

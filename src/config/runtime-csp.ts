@@ -29,19 +29,29 @@ function reporting(config: RuntimeConfig): { directives: string[]; headers: Reco
 }
 
 /**
- * The headers `vite preview` (and any production server) sends with the built app: a strict CSP whose
- * connect-src names only the configured services, no framing, no referrer (the callback URL holds a code), and
- * violations reported to `cspReportUrl` (see `reporting`).
+ * The CSP hash sources (`'sha256-…'`) of the built index.html's inline script and style elements (the static shell's
+ * script and the entry's stylesheet, `scripts/inline-shell.ts`): those exact texts run, no other inline code does.
  */
-export function securityHeaders(config: RuntimeConfig): Record<string, string> {
+export type InlineHashes = { scripts: string[]; styles: string[] };
+
+/**
+ * The headers `vite preview` (and any production server) sends with the built app: a strict CSP whose
+ * connect-src names only the configured services, scripts and styles only from the app's origin or the page's own
+ * inline elements by their hashes, no framing, no referrer (the callback URL holds a code), and violations reported
+ * to `cspReportUrl` (see `reporting`).
+ */
+export function securityHeaders(
+  config: RuntimeConfig,
+  inline: InlineHashes = { scripts: [], styles: [] },
+): Record<string, string> {
   const connect = new Set(["'self'", origin(config.apiBaseUrl), origin(config.authUrl)]);
   // A ws: URL's origin is its own scheme (CSP 3 does not let http: sources match ws:), so name it.
   if (config.mqttUrl) connect.add(origin(config.mqttUrl));
   const reports = reporting(config);
   const csp = [
     "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
+    ["script-src 'self'", ...inline.scripts].join(' '),
+    ["style-src 'self'", ...inline.styles].join(' '),
     `img-src 'self' data: ${tileSource(config.tileUrl)}`,
     "font-src 'self'",
     `connect-src ${[...connect].join(' ')}`,
@@ -63,7 +73,7 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   };
 }
 
-/** Reads and validates the runtime config file the build ships (public/config.json). */
-export function securityHeadersFromFile(json: string): Record<string, string> {
-  return securityHeaders(parseRuntimeConfig(JSON.parse(json)));
+/** Reads and validates the runtime config file the build ships (public/config.json), with the page's inline hashes. */
+export function securityHeadersFromFile(json: string, inline?: InlineHashes): Record<string, string> {
+  return securityHeaders(parseRuntimeConfig(JSON.parse(json)), inline);
 }

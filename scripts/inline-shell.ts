@@ -1,0 +1,69 @@
+/**
+ * The built index.html paints from the document alone (issue 18: the sign-in page's first paint under a second on a
+ * phone): the static shell's script (public/shell.js, minified) and the entry's stylesheet are inline, so the first
+ * frame waits for no other request. Before, it waited for the document, then the stylesheet and shell.js over a second
+ * connection. The CSP allows exactly these texts by their sha256 hashes (`inlineHashes`, computed from the built file
+ * by whatever serves it), no other inline code.
+ * - The script goes at the end of the body, where the shell it fills in is parsed (an inline script cannot be
+ *   deferred); `<link rel=expect blocking=render>` in the head holds the first frame until the parser has reached it,
+ *   as `defer blocking="render"` did for the file, so a document that arrives in pieces never shows a half-built shell.
+ * - The stylesheet's `<style>` takes its `<link>`'s place, so the cascade's order is unchanged (route stylesheets are
+ *   added after it). The file stays in the build (the manifest names it), unused by the page.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { minifySync } from 'vite';
+
+export const SHELL_TAG = '<script src="/shell.js" defer blocking="render"></script>';
+const SHELL_ID = 'static-shell';
+
+/** A CSP hash source of an inline element's text: the UTF-8 bytes of its text as the page has it (CSP 3 §8.4). */
+export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/** The hash sources of a page's inline `<script>` and `<style>` elements: what its CSP must allow (`InlineHashes`). */
+type InlineHashes = { scripts: string[]; styles: string[] };
+
+export function inlineHashes(html: string): InlineHashes {
+  const page = html.replace(/<!--[\s\S]*?-->/g, '');
+  const texts = (tag: string) =>
+    [...page.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))]
+      .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes))
+      .map(([, , text = '']) => hashSource(text));
+  return { scripts: texts('script'), styles: texts('style') };
+}
+
+/** The inline hashes of a build's index.html (none before the first build). */
+export function builtInlineHashes(dist = 'dist'): InlineHashes {
+  const file = join(dist, 'index.html');
+  return existsSync(file) ? inlineHashes(readFileSync(file, 'utf8')) : { scripts: [], styles: [] };
+}
+
+/**
+ * index.html with the shell's script inline at the end of the body (naming the app's entry in `data-entry`, which it
+ * imports after the first frame) and each stylesheet's `<link>` replaced by its text.
+ */
+export function inlineShell(
+  html: string,
+  { entry, shell, stylesheets }: { entry: string; shell: string; stylesheets: { href: string; text: string }[] },
+): string {
+  if (!html.includes(SHELL_TAG) || !html.includes('</body>'))
+    throw new Error(`inline-shell: index.html lacks ${SHELL_TAG} or </body>`);
+  const script = minifySync('shell.js', shell).code.trim();
+  if (/<\/script/i.test(script)) throw new Error('inline-shell: shell.js contains </script');
+  // The page's comments are for its readers here, not bytes for every visitor.
+  let page = html
+    .replace(/\s*<!--[\s\S]*?-->/g, '')
+    .replace(SHELL_TAG, `<link rel="expect" href="#${SHELL_ID}" blocking="render" />`)
+    .replace('</body>', `<script id="${SHELL_ID}" data-entry="${entry}">${script}</script>\n  </body>`);
+  for (const { href, text } of stylesheets) {
+    const link = new RegExp(`<link rel="stylesheet"[^>]* href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`);
+    if (!link.test(page)) throw new Error(`inline-shell: index.html has no stylesheet link to ${href}`);
+    if (/<\/style/i.test(text)) throw new Error(`inline-shell: ${href} contains </style`);
+    page = page.replace(link, () => `<style>${text.trim()}</style>`);
+  }
+  return page;
+}
+
+/** public/shell.js, the static shell's script. */
+export const shellSource = () => readFileSync('public/shell.js', 'utf8');
