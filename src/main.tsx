@@ -31,8 +31,10 @@ const nextTask = (): Promise<void> => {
 };
 
 // The config and the language's catalogue load together; a catalogue that fails to load leaves the keys showing.
-const started = Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]);
-// The root (React's event listeners) after the entry's evaluation, in a task of its own while those load.
+// Each step after the entry's evaluation in a task of its own: the loads' start, then the root (React's listeners).
+const started = nextTask().then(() =>
+  Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]),
+);
 const root = nextTask().then(() => createRoot(document.getElementById('root')!));
 started.then(
   async () => {
