@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { securityHeadersFromFile } from '../src/config/runtime-csp';
-import { builtInlineHashes, inlineHashes, inlineShell, shellSource } from './inline-shell';
+import { securityHeadersFromFile } from './runtime-csp';
+import { builtInlineHashes, inlineHashes, inlineShell, shellSource } from '../../scripts/inline-shell';
 
 const CSS = ':root{color-scheme:light dark}.app{display:flex}';
 const ENTRY = '/assets/index-abc123.js';
