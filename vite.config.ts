@@ -113,26 +113,23 @@ const firstRoute = firstRouteChunks();
  * `data-entry` on the shell's script (public/shell.js imports it once the static shell has painted). Without it a
  * module script that arrives with the stylesheet runs before the first frame, and the shell shows only once the entry
  * has run. Not preloaded either: a download that starts before the first paint (even at low priority) shares the
- * phone's bandwidth with the document and counts in Lighthouse's estimate of that paint. The shell's script and the
- * entry's stylesheet are inline (scripts/inline-shell.ts): the first paint needs only the document.
+ * phone's bandwidth with the stylesheet and counts in Lighthouse's estimate of that paint. The shell's script is
+ * inline (scripts/inline-shell.ts): the first paint needs the document and the stylesheet only.
  */
 const deferredEntry: Plugin = {
   name: 'deferred-entry',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(html, { chunk, bundle }) {
-      if (!chunk || !bundle) throw new Error('deferred-entry: index.html has no entry chunk');
+    handler(html, { chunk }) {
+      if (!chunk) throw new Error('deferred-entry: index.html has no entry chunk');
       const src = `/${chunk.fileName}`;
       const entryTag = `<script type="module" crossorigin src="${src}"></script>`;
       if (!html.includes(entryTag) || !html.includes(SHELL_TAG))
         throw new Error(`deferred-entry: index.html lacks ${entryTag} or ${SHELL_TAG}`);
-      const stylesheets = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => {
-        const asset = bundle[file];
-        if (asset?.type !== 'asset') throw new Error(`deferred-entry: no stylesheet ${file} in the bundle`);
-        return { href: `/${file}`, text: String(asset.source) };
-      });
-      return inlineShell(html.replace(entryTag, ''), { entry: src, shell: shellSource(), stylesheets });
+      // The entry's stylesheet stays a <link>: inline, lazy chunks would load it again (Vite's preload helper adds a
+      // <link> for each stylesheet of a chunk's importers the page lacks), after the routes' own (a layout shift).
+      return inlineShell(html.replace(entryTag, ''), { entry: src, shell: shellSource(), stylesheets: [] });
     },
   },
 };

@@ -1,14 +1,15 @@
 /**
- * The built index.html paints from the document alone (issue 18: the sign-in page's first paint under a second on a
- * phone): the static shell's script (public/shell.js, minified) and the entry's stylesheet are inline, so the first
- * frame waits for no other request. Before, it waited for the document, then the stylesheet and shell.js over a second
- * connection. The CSP allows exactly these texts by their sha256 hashes (`inlineHashes`, computed from the built file
- * by whatever serves it), no other inline code.
+ * The built index.html's first paint waits for one request fewer (issue 18: the sign-in page's first paint under a
+ * second on a phone): the static shell's script (public/shell.js, minified) is inline, so the frame needs the
+ * document and the stylesheet only (before, the stylesheet and shell.js over two connections). The CSP allows exactly
+ * the inline texts by their sha256 hashes (`inlineHashes`, computed from the built file by whatever serves it), no
+ * other inline code.
  * - The script goes at the end of the body, where the shell it fills in is parsed (an inline script cannot be
  *   deferred); `<link rel=expect blocking=render>` in the head holds the first frame until the parser has reached it,
  *   as `defer blocking="render"` did for the file, so a document that arrives in pieces never shows a half-built shell.
- * - The stylesheet's `<style>` takes its `<link>`'s place, so the cascade's order is unchanged (route stylesheets are
- *   added after it). The file stays in the build (the manifest names it), unused by the page.
+ * - A stylesheet can be inlined too (its `<style>` takes its `<link>`'s place), but the build keeps the entry's a
+ *   link: Vite's preload helper adds a `<link>` for every stylesheet of a lazy chunk's importers that the page lacks,
+ *   so the entry's sheet would load again after the routes' own (a request, and a layout shift).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
