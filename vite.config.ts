@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersFromFile } from './src/config/runtime-csp';
 import { icuMessages } from './scripts/icu-messages-plugin';
+import { reactRouterShaking } from './scripts/react-router-shaking-plugin';
 import { routeStyles } from './scripts/route-styles';
 
 /** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
@@ -91,7 +92,9 @@ function firstRouteChunks(): {
     },
     groups: [
       { name: 'index', priority: 2, tags: ['$initial'] },
-      { name: 'garage-imports', priority: 1, test: (id) => garage.has(id) },
+      // The garage's own modules: through a package's index every module of the package is reachable from it, so a
+      // library module the garage does not use (hydrate, for the persisted cache's restore) would ride along.
+      { name: 'garage-imports', priority: 1, test: (id) => garage.has(id) && !/[\\/]node_modules[\\/]/.test(id) },
       // Every data view's section states, and the tables most of them show: one request, one name in preload lists.
       { name: 'query-state', priority: 0, test: /src[\\/]components[\\/](query-state|data-table)\.tsx$/ },
       // What the shell loads on every page right after its first render (the notifications' boot for owners): one request.
@@ -133,7 +136,15 @@ const deferredEntry: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), icuMessages(), pwa, firstRoute.plugin, routeStylesheet.plugin, deferredEntry],
+  plugins: [
+    react(),
+    icuMessages(),
+    reactRouterShaking(),
+    pwa,
+    firstRoute.plugin,
+    routeStylesheet.plugin,
+    deferredEntry,
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, strictPort: true },
   // The built app's CSP and hardening headers, computed from the shipped public/config.json (not in dev: the React refresh preamble is inline).

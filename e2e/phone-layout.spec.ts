@@ -68,3 +68,27 @@ test('on a desktop the header keeps its links in view and has no Menu button', a
   await expect(header.getByRole('button', { name: 'Sign out' })).toBeVisible();
   await expect(header.getByRole('button', { name: 'Menu' })).toBeHidden();
 });
+
+// A larger phone too: there the footer's blank line and the notice beside it fit in one row, the health line does not.
+for (const [name, viewport] of [
+  ['phone', PHONE],
+  ['large phone', { width: 412, height: 915 }],
+  ['desktop', { width: 1280, height: 800 }],
+] as const) {
+  test(`on a ${name} the footer keeps its height when the service health line arrives`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    // The health line's code (the shell's late chunk; its module in dev) is held back until the footer is measured.
+    const healthCode = /\/assets\/shell-late-[^/]*\.js$|\/service-health\.tsx/;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(healthCode, async (route) => (await held, route.continue()));
+    const asked = page.waitForRequest(healthCode);
+    await page.goto('/sign-in');
+    await asked; // the app has rendered, with the blank line in the health line's place
+    const footer = page.getByRole('contentinfo');
+    const before = (await footer.boundingBox())!.height;
+    release();
+    await expect(footer.getByRole('status')).toHaveText(/Service: up/);
+    expect((await footer.boundingBox())!.height).toBe(before);
+  });
+}

@@ -1,17 +1,32 @@
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
-import type { ReactNode } from 'react';
-import { PERSIST_MAX_AGE, persister, queryClient } from '../lib/query-client';
+import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { queryClient } from '../lib/query-client';
 
-/** Bump when the shape of cached data changes: a mismatched buster discards the persisted cache. */
-const CACHE_BUSTER = 'vds-1';
+// One restore per page, whatever React does with effects (StrictMode runs them twice).
+let restoring: Promise<() => void> | null = null;
+const restore = () => (restoring ??= import('../lib/query-persist').then((m) => m.restoreAndPersist(queryClient)));
 
+/**
+ * The query client, and the persisted cache restored after the first render, as `PersistQueryClientProvider` does
+ * (until it is restored `useIsRestoring` is true and views' queries wait for it; then every change is saved), with
+ * the restore's code in a chunk of its own, loaded once the page has painted.
+ */
 export function Providers({ children }: { children: ReactNode }) {
+  const [isRestoring, setIsRestoring] = useState(true);
+  useEffect(() => {
+    let live = true;
+    restore().then(
+      () => live && setIsRestoring(false),
+      // The restore's chunk did not load (offline without it cached): views fetch without the persisted cache.
+      () => live && setIsRestoring(false),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{ persister, maxAge: PERSIST_MAX_AGE, buster: CACHE_BUSTER }}
-    >
-      {children}
-    </PersistQueryClientProvider>
+    <QueryClientProvider client={queryClient}>
+      <IsRestoringProvider value={isRestoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
   );
 }

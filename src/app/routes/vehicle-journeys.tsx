@@ -13,7 +13,6 @@ import { JourneyExport } from '../../features/journeys/components/journey-export
 import { JourneyTable } from '../../features/journeys/components/journey-table';
 import { JourneyTotals } from '../../features/journeys/components/journey-totals';
 import { RangePicker } from '../../features/journeys/components/range-picker';
-import { journeyTotals } from '../../features/journeys/format';
 import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
 import { rangeFromSearch, searchForRange } from '../../features/journeys/range';
 import { routePoints } from '../../features/journeys/route-points';
@@ -48,7 +47,7 @@ export function Component() {
   const page = useJourneys(vin, journeyQuery(range, list));
   const all = useTripSummaries(vin, { from: range.from, to: range.to }, { keepPrevious: false });
   const loadRoutes = useCallback(
-    async (signal: AbortSignal) => (await getJourneyRange(vin, { from: range.from, to: range.to }, signal)).journeys,
+    (signal: AbortSignal) => getJourneyRange(vin, { from: range.from, to: range.to }, signal),
     [vin, range.from, range.to],
   );
 
@@ -79,7 +78,6 @@ export function Component() {
         .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock, t.locale) })),
     [pageJourneys, selected, units.clock, t.locale],
   );
-  const totals = useMemo(() => (all.data ? journeyTotals(all.data.trips) : undefined), [all.data]);
 
   const rangeText =
     range.fromDate === range.toDate ? range.fromDate : t('range.text', { from: range.fromDate, to: range.toDate });
@@ -118,17 +116,14 @@ export function Component() {
                 toDate={range.toDate}
                 journeys={all.data?.trips}
                 complete={all.data?.complete ?? true}
+                totalElements={all.data?.totalElements ?? 0}
                 loadRoutes={loadRoutes}
               />
             }
           >
             <QueryState query={all} loading={<Skeleton lines={2} />}>
               {(data) => (
-                <JourneyTotals
-                  totals={totals ?? journeyTotals(data.trips)}
-                  complete={data.complete}
-                  totalElements={data.totalElements}
-                />
+                <JourneyTotals trips={data.trips} complete={data.complete} totalElements={data.totalElements} />
               )}
             </QueryState>
           </Section>

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Journey, JourneySummary } from '../../../../contract';
 import { encodePolyline } from '../../../../contract/polyline';
 import { ApiError } from '../../../lib/api/api-error';
+import type { JourneyRangeResult } from '../api/get-journey-range';
 import { journeyFixture } from '../../../utils/testing/journey';
 import { JourneyExport } from './journey-export';
 
@@ -26,8 +27,14 @@ const full: Journey[] = [
   journeyFixture({ id: 'b', startTime: '2026-11-21T08:00:00.000Z', endTime: '2026-11-21T08:10:00.000Z' }),
 ];
 const summaries: JourneySummary[] = full.map(({ route: _route, ...summary }) => summary);
+const allRead = (journeys: Journey[]): JourneyRangeResult => ({
+  journeys,
+  totalElements: journeys.length,
+  complete: true,
+});
+type LoadRoutes = (signal: AbortSignal) => Promise<JourneyRangeResult>;
 
-function renderExport(loadRoutes: (signal: AbortSignal) => Promise<readonly Journey[]>) {
+function renderExport(loadRoutes: LoadRoutes, read = { complete: true, totalElements: summaries.length }) {
   saved.length = 0;
   render(
     <JourneyExport
@@ -35,7 +42,8 @@ function renderExport(loadRoutes: (signal: AbortSignal) => Promise<readonly Jour
       fromDate="2026-11-01"
       toDate="2026-11-30"
       journeys={summaries}
-      complete
+      complete={read.complete}
+      totalElements={read.totalElements}
       loadRoutes={loadRoutes}
     />,
   );
@@ -43,7 +51,7 @@ function renderExport(loadRoutes: (signal: AbortSignal) => Promise<readonly Jour
 
 describe('JourneyExport', () => {
   it('writes the CSV from the summaries and reads no route for it', async () => {
-    const loadRoutes = vi.fn<(signal: AbortSignal) => Promise<Journey[]>>();
+    const loadRoutes = vi.fn<LoadRoutes>();
     renderExport(loadRoutes);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     expect(saved).toHaveLength(1);
@@ -53,8 +61,10 @@ describe('JourneyExport', () => {
   });
 
   it('reads the routes only when the GPX is asked for, says so while it reads, and saves every track', async () => {
-    let answer!: (journeys: Journey[]) => void;
-    const loadRoutes = vi.fn((_signal: AbortSignal) => new Promise<Journey[]>((resolve) => (answer = resolve)));
+    let answer!: (read: JourneyRangeResult) => void;
+    const loadRoutes = vi.fn(
+      (_signal: AbortSignal) => new Promise<JourneyRangeResult>((resolve) => (answer = resolve)),
+    );
     renderExport(loadRoutes);
     expect(loadRoutes).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Export GPX' });
@@ -63,7 +73,7 @@ describe('JourneyExport', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('Reading every route of the range for the GPX…');
-    answer(full);
+    answer(allRead(full));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.text.match(/<trk>/g)).toHaveLength(2);
     expect(saved[0]!.text.match(/<trkpt /g)).toHaveLength(5);
@@ -78,8 +88,8 @@ describe('JourneyExport', () => {
       title: 'Service Unavailable',
       correlationId: 'c0ffee-gpx',
     });
-    const loadRoutes = vi.fn<(signal: AbortSignal) => Promise<Journey[]>>().mockRejectedValueOnce(error);
-    loadRoutes.mockResolvedValueOnce(full);
+    const loadRoutes = vi.fn<LoadRoutes>().mockRejectedValueOnce(error);
+    loadRoutes.mockResolvedValueOnce(allRead(full));
     renderExport(loadRoutes);
     await userEvent.click(screen.getByRole('button', { name: 'Export GPX' }));
     const alert = await screen.findByRole('alert');
@@ -89,5 +99,26 @@ describe('JourneyExport', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('a GPX cut at its read limit (full journeys, 10,000) says how many of the range it holds, though the summaries were all read', async () => {
+    // The summaries (pages of 1,000, up to 20,000) are complete, so the page notes nothing; the routes' read is not.
+    renderExport(() => Promise.resolve({ journeys: full, totalElements: 12_000, complete: false }));
+    expect(screen.getByRole('status').textContent).toBe('');
+    await userEvent.click(screen.getByRole('button', { name: 'Export GPX' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.text.match(/<trk>/g)).toHaveLength(2);
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Saved the first 2 of 12,000 journeys as journeys-.*\.gpx; choose a shorter range for the rest\.$/,
+    );
+  });
+
+  it('a CSV of summaries cut at their read limit says so once saved, as the note did before', async () => {
+    renderExport(vi.fn<LoadRoutes>(), { complete: false, totalElements: 25_000 });
+    expect(screen.getByRole('status').textContent).toBe('The export holds the first 2 journeys of the range.');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    expect(screen.getByRole('status').textContent).toMatch(
+      /^Saved the first 2 of 25,000 journeys as journeys-.*\.csv; choose a shorter range for the rest\.$/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Journey, JourneySummary } from '../../../../contract';
+import type { JourneySummary } from '../../../../contract';
+import type { JourneyRangeResult } from '../api/get-journey-range';
 import { ProblemAlert } from '../../../components/problem-alert';
 import { journeysToCsv, journeysToGpx } from '../../../utils/export';
 import { downloadText } from '../../../utils/download';
@@ -13,15 +14,20 @@ type Props = {
   toDate: string;
   /** The range's summaries (no routes): enough for the CSV and to know whether there is anything to export. */
   journeys: readonly JourneySummary[] | undefined;
+  /** Whether the summaries are every journey of the range (their read stops at a bound), and how many there are. */
   complete: boolean;
-  /** Every journey of the range with its route, asked for only when the owner wants the GPX. */
-  loadRoutes: (signal: AbortSignal) => Promise<readonly Journey[]>;
+  totalElements: number;
+  /**
+   * Every journey of the range with its route, asked for only when the owner wants the GPX; that read has its own
+   * bound (full journeys come in smaller pages), so it says itself whether it got them all.
+   */
+  loadRoutes: (signal: AbortSignal) => Promise<JourneyRangeResult>;
 };
 
 type Gpx = { state: 'idle' } | { state: 'busy' } | { state: 'failed'; error: unknown };
 
 /** Downloads every journey of the range as CSV (figures, from the summaries) or GPX 1.1 (tracks, read on click). */
-export function JourneyExport({ vin, fromDate, toDate, journeys, complete, loadRoutes }: Props) {
+export function JourneyExport({ vin, fromDate, toDate, journeys, complete, totalElements, loadRoutes }: Props) {
   const t = useT();
   const [status, setStatus] = useState('');
   const [gpxState, setGpxState] = useState<Gpx>({ state: 'idle' });
@@ -31,11 +37,16 @@ export function JourneyExport({ vin, fromDate, toDate, journeys, complete, loadR
   const ready = journeys !== undefined;
   const empty = ready && journeys.length === 0;
   const busy = gpxState.state === 'busy';
+  // A file cut at a read's bound says so, with how many of the range's journeys it holds.
+  const saved = (file: string, count: number, read: { complete: boolean; totalElements: number }) =>
+    read.complete
+      ? t('journeys.export.saved', { count, file })
+      : t('journeys.export.savedPartial', { count, total: read.totalElements, file });
 
   const csv = () => {
     if (!journeys) return;
     downloadText(`${base}.csv`, journeysToCsv(journeys, journeyCsvHeader(t)), 'text/csv;charset=utf-8');
-    setStatus(t('journeys.export.saved', { count: journeys.length, file: `${base}.csv` }));
+    setStatus(saved(`${base}.csv`, journeys.length, { complete, totalElements }));
   };
   const gpx = async () => {
     const controller = new AbortController();
@@ -43,14 +54,14 @@ export function JourneyExport({ vin, fromDate, toDate, journeys, complete, loadR
     setGpxState({ state: 'busy' });
     setStatus('');
     try {
-      const full = await loadRoutes(controller.signal);
+      const read = await loadRoutes(controller.signal);
       const text = journeysToGpx(
-        full.map((journey) => ({ journey, points: routePoints(journey) })),
+        read.journeys.map((journey) => ({ journey, points: routePoints(journey) })),
         { name: t('journeys.gpxName', { vin, from: fromDate, to: toDate }) },
       );
       downloadText(`${base}.gpx`, text, 'application/gpx+xml');
       setGpxState({ state: 'idle' });
-      setStatus(t('journeys.export.saved', { count: full.length, file: `${base}.gpx` }));
+      setStatus(saved(`${base}.gpx`, read.journeys.length, read));
     } catch (error) {
       if (controller.signal.aborted) return;
       setGpxState({ state: 'failed', error });

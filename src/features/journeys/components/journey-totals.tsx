@@ -1,15 +1,18 @@
+import { useMemo } from 'react';
+import type { JourneySummary } from '../../../../contract';
 import { useUnits } from '../../../stores/units-preference';
 import { formatDuration } from '../../../utils/time';
-import { formatAmount, formatDistance, formatRate, type JourneyTotals as Totals } from '../format';
+import { formatAmount, formatDistance, formatRate, journeyTotals } from '../format';
 import { useT } from '../../../lib/i18n';
 import { numberFormat } from '../../../utils/intl';
 
-type Props = { totals: Totals; complete: boolean; totalElements: number };
+type Props = { trips: readonly JourneySummary[]; complete: boolean; totalElements: number };
 
-/** Count, distance, time and energy or fuel over the whole range. */
-export function JourneyTotals({ totals, complete, totalElements }: Props) {
+/** Count, distance, time and energy or fuel over the whole range, summed once per list of summaries. */
+export function JourneyTotals({ trips, complete, totalElements }: Props) {
   const t = useT();
   const units = useUnits();
+  const totals = useMemo(() => journeyTotals(trips), [trips]);
   return (
     <>
       <dl className="stats">

@@ -1,0 +1,52 @@
+import { act, render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { get } from 'idb-keyval';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageNames } from '../config/storage-names';
+import { persister, queryClient } from '../lib/query-client';
+import { CACHE_BUSTER } from '../lib/query-persist';
+import { Providers } from './providers';
+
+afterEach(() => queryClient.clear());
+
+function Status({ queryFn }: { queryFn: () => Promise<string> }) {
+  const { data } = useQuery({ queryKey: ['vehicles', 'V1', 'status'], queryFn, staleTime: Infinity });
+  return <p>{data ?? 'no data'}</p>;
+}
+
+describe('the persisted query cache (restored after the first render, from a chunk of its own)', () => {
+  it('views wait for the restore and show the persisted answer without asking again; later answers are saved', async () => {
+    await persister.persistClient({
+      timestamp: Date.now(),
+      buster: CACHE_BUSTER,
+      clientState: {
+        mutations: [],
+        queries: [
+          {
+            queryKey: ['vehicles', 'V1', 'status'],
+            queryHash: JSON.stringify(['vehicles', 'V1', 'status']),
+            state: { data: 'from the last visit', dataUpdatedAt: Date.now(), status: 'success' },
+          },
+        ],
+      },
+    } as never);
+    const queryFn = vi.fn().mockResolvedValue('from the network');
+
+    render(
+      <Providers>
+        <Status queryFn={queryFn} />
+      </Providers>,
+    );
+
+    // The first render does not wait for the restore's code.
+    expect(screen.getByText('no data')).toBeTruthy();
+    expect(await screen.findByText('from the last visit')).toBeTruthy();
+    expect(queryFn).not.toHaveBeenCalled();
+
+    await act(async () => queryClient.setQueryData(['vehicles', 'V2'], { vin: 'V2' }));
+    await vi.waitFor(async () => {
+      const saved = await get<{ clientState: { queries: { queryKey: unknown[] }[] } }>(storageNames.queryCache);
+      expect(saved?.clientState.queries.map((q) => q.queryKey)).toContainEqual(['vehicles', 'V2']);
+    });
+  });
+});
