@@ -7,6 +7,7 @@ import { securityHeadersFromFile } from './src/config/runtime-csp';
 import { icuMessages } from './scripts/icu-messages-plugin';
 import { builtInlineHashes, inlineShell, SHELL_TAG, shellSource } from './scripts/inline-shell';
 import { reactRouterShaking } from './scripts/react-router-shaking-plugin';
+import { routeStyles } from './scripts/route-styles';
 
 /** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
 const pwa = VitePWA({
@@ -107,6 +108,7 @@ function firstRouteChunks(): {
   };
 }
 const firstRoute = firstRouteChunks();
+const routeStylesheet = routeStyles();
 
 /**
  * The built page runs the app after its first frame: the entry's module script (which Vite puts in the head) becomes
@@ -135,7 +137,15 @@ const deferredEntry: Plugin = {
 };
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), icuMessages(), reactRouterShaking(), pwa, firstRoute.plugin, deferredEntry],
+  plugins: [
+    react(),
+    icuMessages(),
+    reactRouterShaking(),
+    pwa,
+    firstRoute.plugin,
+    routeStylesheet.plugin,
+    deferredEntry,
+  ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   server: { port: 5173, strictPort: true },
   // The built app's CSP and hardening headers, computed from the shipped public/config.json (not in dev: the React refresh preamble is inline).
@@ -153,6 +163,6 @@ export default defineConfig(({ command }) => ({
     // preloaded (Vite waits for them, so the route never shows unstyled). A <link rel=modulepreload> per chunk costs
     // each request's setup in one task when a route loads: the overview's 30 links were one 500 ms task on a phone.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
-    rolldownOptions: { output: { codeSplitting: { groups: firstRoute.groups } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [...firstRoute.groups, routeStylesheet.group] } } },
   },
 }));

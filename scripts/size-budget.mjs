@@ -74,6 +74,28 @@ console.log(
 );
 for (const f of firstRouteFiles) console.log(`    ${f.padEnd(46)} ${kb(gz(f)).padStart(7)} KB`);
 const failures = rows.filter(([, bytes, limit]) => limit && bytes > limit).map(([name]) => `${name} is over budget`);
+
+// Stylesheets: Vite's preload helper appends one <link> per CSS file a lazy route needs (beyond the entry's), all in
+// the task that creates the router; each costs a request's setup (8 on the battery view were 8–31 ms of appendChild
+// on a phone). The routes' styles are one file (scripts/route-styles.ts): a route needs at most the first route's,
+// the shell's late one and that one.
+const MAX_ROUTE_STYLESHEETS = 3;
+const entryCss = new Set(manifest[entryKey].css ?? []);
+const routeCss = Object.keys(manifest)
+  .filter((k) => /src\/app\/routes\/[^/]+\.tsx$/.test(k))
+  .map((k) => {
+    const css = new Set([...closure(k)].flatMap((c) => manifest[c].css ?? []).filter((f) => !entryCss.has(f)));
+    return { route: k.replace(/^.*\//, ''), count: css.size };
+  })
+  .sort((a, b) => b.count - a.count);
+console.log(
+  `  stylesheets a route adds (most ${MAX_ROUTE_STYLESHEETS}): ${routeCss
+    .slice(0, 3)
+    .map((r) => `${r.route} ${r.count}`)
+    .join(', ')}`,
+);
+for (const { route, count } of routeCss.filter((r) => r.count > MAX_ROUTE_STYLESHEETS))
+  failures.push(`${route} needs ${count} stylesheets beyond the entry's (most ${MAX_ROUTE_STYLESHEETS})`);
 // The page starts the app from index.html (in the build, public/shell.js imports the entry after the first frame):
 // the chunk measured as the entry must be the one the page names, or these figures measure something else.
 const entryFile = `/${manifest[entryKey].file}`;

@@ -5,8 +5,9 @@
  * source. The same servers and build as `npm run bench`; run it under the shared lock.
  * PROFILE_THROTTLE: 4 (default) slows the CPU as Lighthouse's mobile preset assumes; 1 runs it as Lighthouse observes it
  * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). PROFILE_VIEWS picks views
- * (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats each, PROFILE_SECONDS the window after load (8), PROFILE_DETAIL_MS shows
- * shorter tasks too, PROFILE_COMPACT one line per task. No locator waits while profiling (Playwright's injected script
+ * (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats each, PROFILE_SECONDS the window
+ * after load (8), PROFILE_DETAIL_MS shows shorter tasks too, PROFILE_COMPACT one line per task, PROFILE_ALL_FRAMES
+ * libraries on the stacks too. No locator waits while profiling (Playwright's injected script
  * would add long tasks of its own); the profiler's own start shows as a task of CpuProfiler::StartProfiling.
  */
 import { chromium, type CDPSession, type Page } from '@playwright/test';
@@ -47,6 +48,8 @@ const LONG_US = (50_000 * THROTTLE) / 4;
 /** Tasks shown in detail: over PROFILE_DETAIL_MS (the long ones by default). */
 const DETAIL_US = process.env.PROFILE_DETAIL_MS ? Number(process.env.PROFILE_DETAIL_MS) * 1000 : LONG_US;
 const COMPACT = Boolean(process.env.PROFILE_COMPACT);
+/** PROFILE_ALL_FRAMES: the total time of libraries' functions too (React's render and commit phases), not only ours. */
+const ALL_FRAMES = Boolean(process.env.PROFILE_ALL_FRAMES);
 const dist = process.env.BENCH_DIST ?? 'dist';
 const maps = new Map<string, TraceMap | null>();
 
@@ -167,7 +170,7 @@ function analyse(events: TraceEvent[], profile: Profile, label: string, url: str
         const f = byId.get(p)!.callFrame;
         if (!f.url.includes('/src/') && !f.url.includes('/assets/')) continue;
         const o = origin(f);
-        if (!o.includes(' src/') || seen.has(o)) continue;
+        if ((!ALL_FRAMES && !o.includes(' src/')) || seen.has(o)) continue;
         seen.add(o);
         inclusive.set(o, (inclusive.get(o) ?? 0) + ms);
       }
@@ -190,7 +193,7 @@ function analyse(events: TraceEvent[], profile: Profile, label: string, url: str
     console.log('   self time by function:');
     for (const [k, ms] of top(self, 10)) console.log(`     ${fmt(ms)}  ${k}`);
     console.log('   our code on the stacks (total time):');
-    for (const [k, ms] of top(inclusive, 12)) console.log(`     ${fmt(ms)}  ${k}`);
+    for (const [k, ms] of top(inclusive, ALL_FRAMES ? 40 : 12)) console.log(`     ${fmt(ms)}  ${k}`);
   }
 }
 

@@ -1,5 +1,5 @@
 import './signal-table.css';
-import { Fragment, useDeferredValue, useId, useState } from 'react';
+import { Fragment, memo, useDeferredValue, useId, useState } from 'react';
 import type { SignalValue as Signal } from '../../contract';
 import { useT } from '../lib/i18n';
 import {
@@ -19,7 +19,7 @@ type Props = { signals: readonly Signal[]; caption: string; emptyText?: string }
  * Every signal (known or not) in a table with a filter box, grouped as owners think (tyres, doors and windows, …):
  * each by its plain label and what it means; the VSS path behind a disclosure (the search finds it too).
  */
-export function SignalTable({ signals, caption, emptyText }: Props) {
+export const SignalTable = memo(function SignalTable({ signals, caption, emptyText }: Props) {
   const t = useT();
   const id = useId();
   const [filter, setFilter] = useState('');
@@ -109,4 +109,4 @@ export function SignalTable({ signals, caption, emptyText }: Props) {
       )}
     </div>
   );
-}
+});

@@ -25,20 +25,21 @@ export function localStore<T>(key: string, parse: (stored: unknown) => T, fallba
     }
     for (const l of listeners) l();
   };
+  // One `storage` listener for the store while anything listens (a page's values each subscribe: a window listener
+  // apiece was hundreds of addEventListener calls when a view mounted).
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== key) return;
+    current = read();
+    for (const l of listeners) l();
+  };
   const subscribe = (listener: () => void) => {
+    if (listeners.size === 0) globalThis.addEventListener?.('storage', onStorage);
     listeners.add(listener);
-    const onStorage = (e: StorageEvent) => {
-      if (e.key === key) {
-        current = read();
-        listener();
-      }
-    };
-    globalThis.addEventListener?.('storage', onStorage);
     return () => {
       listeners.delete(listener);
-      globalThis.removeEventListener?.('storage', onStorage);
+      if (listeners.size === 0) globalThis.removeEventListener?.('storage', onStorage);
     };
   };
   const use = (): T => useSyncExternalStore(subscribe, get, () => fallback);
-  return { get, set, use };
+  return { get, set, use, subscribe };
 }

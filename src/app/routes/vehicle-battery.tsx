@@ -58,7 +58,7 @@ export function Component() {
             </div>
           </Section>
           {query.data && (
-            <Section title={t('battery.allSignals')}>
+            <Section title={t('battery.allSignals')} className="section--later">
               <SignalTable signals={query.data.signals} caption={t('battery.allSignals.caption')} />
             </Section>
           )}

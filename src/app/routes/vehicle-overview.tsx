@@ -42,7 +42,9 @@ export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
 export function Component() {
   const { vin, staff, evData, asksEv } = useVehicleView();
   const hasFuel = hasFuelTank(useVehicle(vin).data);
-  // Each section reads its own queries: a stream message renders the sections whose data it changed, no other.
+  // Each section reads its own queries: a stream message renders the sections whose data it changed, no other. What a
+  // section shows is memoised too (AtAGlance, AlertCard, …): a section renders again when its query's state moves
+  // (the persisted cache's restore, a refetch starting), and its content only when its answer changed.
   // While evData is unknown the EV request is in flight anyway: keep the Charging section's place so the sections
   // after it do not jump when the car turns out to have EV data.
   return (
@@ -165,7 +167,7 @@ const DetailsSection = memo(function DetailsSection({ vin }: { vin: string }) {
   const t = useT();
   const vehicle = useVehicle(vin);
   return (
-    <Section title={t('overview.details')}>
+    <Section title={t('overview.details')} className="section--later">
       <div className="reserve reserve--details">
         <QueryState query={vehicle} loading={<Skeleton lines={4} />}>
           {(v) => <VehicleDetails vehicle={v} />}
@@ -179,7 +181,7 @@ const SupportSection = memo(function SupportSection({ vin }: { vin: string }) {
   const t = useT();
   const supportGrants = useSupportGrants(vin, true);
   return (
-    <Section title={t('overview.supportAccess')}>
+    <Section title={t('overview.supportAccess')} className="section--later">
       <div className="reserve reserve--support-access">
         <QueryState query={supportGrants} loading={<Skeleton lines={3} />}>
           {(body) => <SupportAccess grants={body.active} />}
@@ -193,7 +195,7 @@ const SupportSection = memo(function SupportSection({ vin }: { vin: string }) {
   );
 });
 
-function LocationThumb({ vin, signals }: { vin: string; signals: Signal[] }) {
+const LocationThumb = memo(function LocationThumb({ vin, signals }: { vin: string; signals: Signal[] }) {
   const t = useT();
   const { position, latitude } = readLocation(signals);
   if (!position) return <p className="muted">{t('overview.noPosition')}</p>;
@@ -209,4 +211,4 @@ function LocationThumb({ vin, signals }: { vin: string; signals: Signal[] }) {
       </p>
     </>
   );
-}
+});

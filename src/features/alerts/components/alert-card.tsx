@@ -1,5 +1,5 @@
 import './alert-card.css';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import type { Alert } from '../../../../contract';
 import { Freshness } from '../../../components/freshness';
@@ -11,7 +11,15 @@ import { useT } from '../../../lib/i18n';
 import { alertAbout, alertDir, alertTitle, troubleCodeTitle } from '../../../lib/i18n/code-texts';
 
 /** One alert: what it means, when, the signal values that raised it, and (given the car) the trouble code it cites. */
-export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; headingLevel?: 3 | 4; vin?: string }) {
+export const AlertCard = memo(function AlertCard({
+  alert,
+  headingLevel = 3,
+  vin,
+}: {
+  alert: Alert;
+  headingLevel?: 3 | 4;
+  vin?: string;
+}) {
   const t = useT();
   const H = headingLevel === 3 ? 'h3' : 'h4';
   // The alert's own id may hold any character; an IDREF may not hold a space.
@@ -80,4 +88,4 @@ export function AlertCard({ alert, headingLevel = 3, vin }: { alert: Alert; head
       )}
     </article>
   );
-}
+});

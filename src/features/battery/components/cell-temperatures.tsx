@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CellChart } from '../../../components/charts/cell-chart';
 import { cellNumber, cellStats, zoomedDomain } from '../../../utils/cells';
 import { toTemperature } from '../../../utils/units';
@@ -9,7 +10,7 @@ import { numberFormat } from '../../../utils/intl';
 type Props = { temperatures: readonly (number | null)[] };
 
 /** Every cell's temperature in the user's unit, with the coolest and warmest cells marked. */
-export function CellTemperatures({ temperatures }: Props) {
+export const CellTemperatures = memo(function CellTemperatures({ temperatures }: Props) {
   const t = useT();
   const units = useUnits();
   const shown = temperatures.map((c) => (c === null ? null : toTemperature(c, units.temperature)));
@@ -52,4 +53,4 @@ export function CellTemperatures({ temperatures }: Props) {
       />
     </>
   );
-}
+});

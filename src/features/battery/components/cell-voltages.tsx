@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { CellChart } from '../../../components/charts/cell-chart';
 import { Freshness } from '../../../components/freshness';
 import { cellNumber, cellStats, zoomedDomain } from '../../../utils/cells';
@@ -7,8 +8,12 @@ import { numberFormat } from '../../../utils/intl';
 
 type Props = { voltages: readonly (number | null)[]; timestamp?: string };
 
-/** Every cell's voltage, zoomed to the data range, with minimum, maximum, mean, spread and outliers. */
-export function CellVoltages({ voltages, timestamp }: Props) {
+/**
+ * Every cell's voltage, zoomed to the data range, with minimum, maximum, mean, spread and outliers. Memoised, as are the
+ * other sections of the battery view: the view renders again whenever its query's state moves (the persisted cache's
+ * restore, a refetch starting), and the charts' hundreds of bars render again only when their cells changed.
+ */
+export const CellVoltages = memo(function CellVoltages({ voltages, timestamp }: Props) {
   const t = useT();
   const volts = (v: number) =>
     `${numberFormat(t.locale, { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(v)} V`;
@@ -68,4 +73,4 @@ export function CellVoltages({ voltages, timestamp }: Props) {
       )}
     </>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import { SignalValue } from '../../../components/signal-value';
 import type { BatterySignals } from '../signals';
 import { useT } from '../../../lib/i18n';
 import { numberFormat } from '../../../utils/intl';
 
 /** State of health, cycle count and the pack's voltage, current and power (positive into the battery). */
-export function PackSummary({ battery }: { battery: BatterySignals }) {
+export const PackSummary = memo(function PackSummary({ battery }: { battery: BatterySignals }) {
   const t = useT();
   const kw = (v: unknown) =>
     typeof v === 'number'
@@ -53,4 +54,4 @@ export function PackSummary({ battery }: { battery: BatterySignals }) {
       </div>
     </dl>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { EvBody } from '../../../../contract';
 import { SignalValue } from '../../../components/signal-value';
 import { formatDuration } from '../../../utils/time';
@@ -5,7 +6,7 @@ import { readEv } from '../signals';
 import { useT } from '../../../lib/i18n';
 
 /** Charging now or not, state of charge, range, limit and time to full, from GET /ev. */
-export function ChargeState({ ev }: { ev: EvBody }) {
+export const ChargeState = memo(function ChargeState({ ev }: { ev: EvBody }) {
   const t = useT();
   const { isCharging, soc, range, chargeLimit, timeToComplete, ports } = readEv(ev.signals);
   const cable = ports.find((p) => p.cableConnected)?.cableConnected;
@@ -57,4 +58,4 @@ export function ChargeState({ ev }: { ev: EvBody }) {
       )}
     </dl>
   );
-}
+});

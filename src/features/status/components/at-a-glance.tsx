@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { SignalValue as Signal } from '../../../../contract';
 import { Freshness } from '../../../components/freshness';
 import { Icon } from '../../../components/icon';
@@ -16,7 +17,7 @@ const newest = (m: StatusModel) => {
 };
 
 /** Locks, doors, tyres, fuel or charge, range and odometer in one block. */
-export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }: Props) {
+export const AtAGlance = memo(function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }: Props) {
   const t = useT();
   const s = summarize(model);
   const count = (n: number | undefined) => (n === undefined ? 'none' : String(n));
@@ -69,4 +70,4 @@ export function AtAGlance({ model, hasFuel, hasEv, stateOfCharge, batteryRange }
       />
     </>
   );
-}
+});

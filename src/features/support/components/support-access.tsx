@@ -1,4 +1,5 @@
 import './support-access.css';
+import { memo } from 'react';
 import type { OwnerSupportGrant } from '../../../../contract/support';
 import { Icon } from '../../../components/icon';
 import { useUnits } from '../../../stores/units-preference';
@@ -8,7 +9,7 @@ import { useT } from '../../../lib/i18n';
 type Props = { grants: OwnerSupportGrant[] };
 
 /** On the owner's overview: which support organisation can see the car now, for which case, what it sees, until when. */
-export function SupportAccess({ grants }: Props) {
+export const SupportAccess = memo(function SupportAccess({ grants }: Props) {
   const t = useT();
   const { clock } = useUnits();
   const categories = (ids: readonly string[]) =>
@@ -50,4 +51,4 @@ export function SupportAccess({ grants }: Props) {
       ))}
     </ul>
   );
-}
+});

@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import type { Vehicle } from '../../../../contract';
 import { humanize } from '../../../utils/format';
 import { useT } from '../../../lib/i18n';
 import { fuelLabel } from '../vehicle-label';
 
 /** Identification, fuel type and capabilities from GET /v1/vehicles/{vin}. */
-export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
+export const VehicleDetails = memo(function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
   const t = useT();
   const id = vehicle.Vehicle.VehicleIdentification;
   const rows: [string, string][] = [
@@ -42,4 +43,4 @@ export function VehicleDetails({ vehicle }: { vehicle: Vehicle }) {
       )}
     </>
   );
-}
+});
