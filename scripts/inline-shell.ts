@@ -5,7 +5,9 @@
  * the inline texts by their sha256 hashes (`inlineHashes`, computed from the built file by whatever serves it), no
  * other inline code.
  * - The script goes at the end of the body, where the shell it fills in is parsed (an inline script cannot be
- *   deferred); `<link rel=expect blocking=render>` in the head holds the first frame until the parser has reached it,
+ *   deferred); `<link rel=expect blocking=render>` in the head holds the first frame until the parser has reached the
+ *   element after it, which it parses only once the script has run (the element of the script itself is parsed before
+ *   the script runs: a frame could be drawn in between, the header without its menu, once the stylesheet is in),
  *   as `defer blocking="render"` did for the file, so a document that arrives in pieces never shows a half-built shell.
  * - A stylesheet can be inlined too (its `<style>` takes its `<link>`'s place), but the build keeps the entry's a
  *   link: Vite's preload helper adds a `<link>` for every stylesheet of a lazy chunk's importers that the page lacks,
@@ -18,6 +20,7 @@ import { minifySync } from 'vite';
 
 export const SHELL_TAG = '<script src="/shell.js" defer blocking="render"></script>';
 const SHELL_ID = 'static-shell';
+const SHELL_RAN_ID = 'static-shell-ran';
 
 /** A CSP hash source of an inline element's text: the UTF-8 bytes of its text as the page has it (CSP 3 §8.4). */
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -55,8 +58,11 @@ export function inlineShell(
   // The page's comments are for its readers here, not bytes for every visitor.
   let page = html
     .replace(/\s*<!--[\s\S]*?-->/g, '')
-    .replace(SHELL_TAG, `<link rel="expect" href="#${SHELL_ID}" blocking="render" />`)
-    .replace('</body>', `<script id="${SHELL_ID}" data-entry="${entry}">${script}</script>\n  </body>`);
+    .replace(SHELL_TAG, `<link rel="expect" href="#${SHELL_RAN_ID}" blocking="render" />`)
+    .replace(
+      '</body>',
+      `<script id="${SHELL_ID}" data-entry="${entry}">${script}</script><template id="${SHELL_RAN_ID}"></template>\n  </body>`,
+    );
   for (const { href, text } of stylesheets) {
     const link = new RegExp(`<link rel="stylesheet"[^>]* href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`);
     if (!link.test(page)) throw new Error(`inline-shell: index.html has no stylesheet link to ${href}`);
