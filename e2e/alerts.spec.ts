@@ -75,8 +75,12 @@ test('alert filters, sort and paging live in the URL and go into the request’s
   await expect(page).toHaveURL(/[?&]sort=raisedAt%2Casc(&|$)|[?&]sort=raisedAt,asc(&|$)/);
   expect(new URL(page.url()).searchParams.get('page')).toBeNull();
 
-  // The URL alone restores the same view (answered from the persisted cache, so no new request is needed).
+  // The URL alone restores the same view. The reload asks for its page again (its loader runs before the persisted
+  // cache is restored) and the controls show before that request goes out: the next step waits for it to be answered,
+  // so it does not take that request for its own.
+  const reloaded = page.waitForResponse((r) => alertsRequest(VIN.dieselVan)(r.request()));
   await page.reload();
+  await reloaded;
   await expect(page.getByLabel('Sort')).toHaveValue('raisedAt,asc');
   await expect(page.getByLabel('Alerts per page')).toHaveValue('10');
   await expect(page.getByRole('checkbox', { name: 'Warning' })).toBeChecked();
