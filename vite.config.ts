@@ -7,7 +7,7 @@ import { securityHeadersFromFile } from './src/config/runtime-csp';
 import { icuMessages } from './scripts/icu-messages-plugin';
 import { builtInlineHashes, inlineShell, SHELL_TAG, shellSource } from './scripts/inline-shell';
 import { reactRouterShaking } from './scripts/react-router-shaking-plugin';
-import { routeStyles } from './scripts/route-styles';
+import { reachable, routeStyles } from './scripts/route-styles';
 
 /** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
 const pwa = VitePWA({
@@ -78,15 +78,9 @@ function firstRouteChunks(): {
       name: 'first-route-modules',
       apply: 'build',
       buildEnd() {
-        const walk = (id: string) => {
-          const info = garage.has(id) ? null : this.getModuleInfo(id);
-          if (!info) return;
-          garage.add(id);
-          info.importedIds.forEach(walk);
-        };
         const route = [...this.getModuleIds()].find((id) => /src[\\/]app[\\/]routes[\\/]garage\.tsx$/.test(id));
         if (!route) return;
-        walk(route);
+        for (const id of reachable([route], (id) => this.getModuleInfo(id))) garage.add(id);
         // The route module keeps its own chunk (the size checks find it by its source in the manifest).
         garage.delete(route);
       },

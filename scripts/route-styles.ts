@@ -10,7 +10,8 @@ export type ModuleNode = {
 const CSS = /\.css(\?|$)/;
 const ROUTE = /src[\\/]app[\\/]routes[\\/]/;
 
-function reachable(roots: string[], info: (id: string) => ModuleNode | null): Set<string> {
+/** Every module the roots import statically, directly or through others, the roots included. */
+export function reachable(roots: string[], info: (id: string) => ModuleNode | null): Set<string> {
   const seen = new Set<string>();
   const stack = [...roots];
   while (stack.length) {
@@ -60,11 +61,7 @@ export function routeStyles(): {
       name: 'route-styles',
       apply: 'build',
       buildEnd() {
-        const info = (id: string) => {
-          const m = this.getModuleInfo(id);
-          return m && { importedIds: m.importedIds, importers: m.importers, dynamicImporters: m.dynamicImporters };
-        };
-        styles = routeStylesheets(this.getModuleIds(), info);
+        styles = routeStylesheets(this.getModuleIds(), (id) => this.getModuleInfo(id));
       },
     },
     group: { name: 'route-styles', priority: 1, test: (id) => styles.has(id) },
