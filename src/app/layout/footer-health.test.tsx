@@ -1,13 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setRuntimeConfig } from '../../config/runtime';
 import { FooterHealth } from './footer-health';
 
-afterEach(() => vi.unstubAllGlobals());
+// Unmounted while the idle callback's stubs are in place (the effect's cleanup cancels the callback).
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('FooterHealth', () => {
   it('renders, queries and fetches nothing until the browser is idle after the first page, then shows the health', async () => {
+    // The line's code loaded beforehand, so the wait below is for the answer only.
+    await Promise.all([
+      import('./service-health'),
+      import('../../lib/api/client'),
+      import('../../../contract/catalog'),
+    ]);
     const idle: (() => void)[] = [];
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
@@ -23,7 +33,7 @@ describe('FooterHealth', () => {
       tileAttribution: 'tiles',
     });
     const client = new QueryClient();
-    const { container, unmount } = render(
+    const { container } = render(
       <QueryClientProvider client={client}>
         <FooterHealth />
       </QueryClientProvider>,
@@ -37,9 +47,8 @@ describe('FooterHealth', () => {
     expect(idle).toHaveLength(1);
 
     act(() => idle[0]!());
-    expect(await screen.findByText(/Service: up/)).toBeTruthy();
+    expect(await screen.findByText(/Service: up/, undefined, { timeout: 5_000 })).toBeTruthy();
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('http://localhost:4000/health');
-    unmount(); // while the idle callback's stubs are in place
   });
 });
