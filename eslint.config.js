@@ -71,6 +71,20 @@ export default tseslint.config(
     },
   },
   {
+    // The runtime config is checked before the first page: zod's schemas for it were a long task at every start on a
+    // phone (issue 18), so its checks are written out in src/config/runtime-schema.ts.
+    files: ['src/config/**/*.ts', 'src/main.tsx'],
+    ignores: ['src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['zod', 'zod/*'], message: 'The start runs no schema library: see runtime-schema.ts.' }],
+        },
+      ],
+    },
+  },
+  {
     // Words users read come from the catalogue (eslint.i18n.js, src/lib/i18n/README.md).
     files: ['src/**/*.tsx'],
     ignores: ['src/**/*.test.tsx', 'src/test/**', 'src/**/testing/**'],

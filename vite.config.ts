@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersFromFile } from './src/config/runtime-csp';
 import { icuMessages } from './scripts/icu-messages-plugin';
-import { builtInlineHashes, inlineShell, SHELL_TAG, shellSource } from './scripts/inline-shell';
+import { builtInlineHashes, deferEntry } from './scripts/inline-shell';
 import { reactRouterShaking } from './scripts/react-router-shaking-plugin';
 import { reachable, routeStyles } from './scripts/route-styles';
 
@@ -119,13 +119,9 @@ const deferredEntry: Plugin = {
     order: 'post',
     handler(html, { chunk }) {
       if (!chunk) throw new Error('deferred-entry: index.html has no entry chunk');
-      const src = `/${chunk.fileName}`;
-      const entryTag = `<script type="module" crossorigin src="${src}"></script>`;
-      if (!html.includes(entryTag) || !html.includes(SHELL_TAG))
-        throw new Error(`deferred-entry: index.html lacks ${entryTag} or ${SHELL_TAG}`);
       // The entry's stylesheet stays a <link>: inline, lazy chunks would load it again (Vite's preload helper adds a
       // <link> for each stylesheet of a chunk's importers the page lacks), after the routes' own (a layout shift).
-      return inlineShell(html.replace(entryTag, ''), { entry: src, shell: shellSource(), stylesheets: [] });
+      return deferEntry(html, `/${chunk.fileName}`);
     },
   },
 };

@@ -2,16 +2,16 @@
  * The built index.html's first paint waits for one request fewer (issue 18: the sign-in page's first paint under a
  * second on a phone): the static shell's script (public/shell.js, minified) is inline, so the frame needs the
  * document and the stylesheet only (before, the stylesheet and shell.js over two connections). The CSP allows exactly
- * the inline texts by their sha256 hashes (`inlineHashes`, computed from the built file by whatever serves it), no
+ * the inline script by its sha256 hash (`inlineHashes`, computed from the built file by whatever serves it), no
  * other inline code.
  * - The script goes at the end of the body, where the shell it fills in is parsed (an inline script cannot be
  *   deferred); `<link rel=expect blocking=render>` in the head holds the first frame until the parser has reached the
  *   element after it, which it parses only once the script has run (the element of the script itself is parsed before
  *   the script runs: a frame could be drawn in between, the header without its menu, once the stylesheet is in),
  *   as `defer blocking="render"` did for the file, so a document that arrives in pieces never shows a half-built shell.
- * - A stylesheet can be inlined too (its `<style>` takes its `<link>`'s place), but the build keeps the entry's a
- *   link: Vite's preload helper adds a `<link>` for every stylesheet of a lazy chunk's importers that the page lacks,
- *   so the entry's sheet would load again after the routes' own (a request, and a layout shift).
+ * - The entry's stylesheet stays a `<link>`: inlined, Vite's preload helper would add a `<link>` for it anyway (it adds
+ *   one for every stylesheet of a lazy chunk's importers that the page lacks), so it would load again after the
+ *   routes' own (a request, and a layout shift). So the page has no inline style and the CSP allows none.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,51 +25,47 @@ const SHELL_RAN_ID = 'static-shell-ran';
 /** A CSP hash source of an inline element's text: the UTF-8 bytes of its text as the page has it (CSP 3 §8.4). */
 export const hashSource = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
-/** The hash sources of a page's inline `<script>` and `<style>` elements: what its CSP must allow (`InlineHashes`). */
-type InlineHashes = { scripts: string[]; styles: string[] };
+/** The hash sources of a page's inline `<script>` elements: what its CSP's script-src must allow (`InlineHashes`). */
+type InlineHashes = { scripts: string[] };
 
 export function inlineHashes(html: string): InlineHashes {
   const page = html.replace(/<!--[\s\S]*?-->/g, '');
-  const texts = (tag: string) =>
-    [...page.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))]
-      .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes))
-      .map(([, , text = '']) => hashSource(text));
-  return { scripts: texts('script'), styles: texts('style') };
+  const scripts = [...page.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes = '']) => !/\ssrc=/i.test(attributes))
+    .map(([, , text = '']) => hashSource(text));
+  return { scripts };
 }
 
 /** The inline hashes of a build's index.html (none before the first build). */
 export function builtInlineHashes(dist = 'dist'): InlineHashes {
   const file = join(dist, 'index.html');
-  return existsSync(file) ? inlineHashes(readFileSync(file, 'utf8')) : { scripts: [], styles: [] };
+  return existsSync(file) ? inlineHashes(readFileSync(file, 'utf8')) : { scripts: [] };
 }
 
-/**
- * index.html with the shell's script inline at the end of the body (naming the app's entry in `data-entry`, which it
- * imports after the first frame) and each stylesheet's `<link>` replaced by its text.
- */
-export function inlineShell(
-  html: string,
-  { entry, shell, stylesheets }: { entry: string; shell: string; stylesheets: { href: string; text: string }[] },
-): string {
+/** index.html with the shell's script inline at the end of the body, naming the app's entry in `data-entry`, which it imports after the first frame. */
+export function inlineShell(html: string, { entry, shell }: { entry: string; shell: string }): string {
   if (!html.includes(SHELL_TAG) || !html.includes('</body>'))
     throw new Error(`inline-shell: index.html lacks ${SHELL_TAG} or </body>`);
   const script = minifySync('shell.js', shell).code.trim();
   if (/<\/script/i.test(script)) throw new Error('inline-shell: shell.js contains </script');
   // The page's comments are for its readers here, not bytes for every visitor.
-  let page = html
+  return html
     .replace(/\s*<!--[\s\S]*?-->/g, '')
     .replace(SHELL_TAG, `<link rel="expect" href="#${SHELL_RAN_ID}" blocking="render" />`)
     .replace(
       '</body>',
       `<script id="${SHELL_ID}" data-entry="${entry}">${script}</script><template id="${SHELL_RAN_ID}"></template>\n  </body>`,
     );
-  for (const { href, text } of stylesheets) {
-    const link = new RegExp(`<link rel="stylesheet"[^>]* href="${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}">`);
-    if (!link.test(page)) throw new Error(`inline-shell: index.html has no stylesheet link to ${href}`);
-    if (/<\/style/i.test(text)) throw new Error(`inline-shell: ${href} contains </style`);
-    page = page.replace(link, () => `<style>${text.trim()}</style>`);
-  }
-  return page;
+}
+
+/**
+ * The build's last step on index.html (`deferred-entry` in vite.config.ts): the entry's module script that Vite put in
+ * the head (`entry`, e.g. `/assets/index-….js`) leaves the page and the inline shell's script imports it instead.
+ */
+export function deferEntry(html: string, entry: string, shell = shellSource()): string {
+  const entryTag = `<script type="module" crossorigin src="${entry}"></script>`;
+  if (!html.includes(entryTag)) throw new Error(`deferred-entry: index.html lacks ${entryTag}`);
+  return inlineShell(html.replace(entryTag, ''), { entry, shell });
 }
 
 /** public/shell.js, the static shell's script. */

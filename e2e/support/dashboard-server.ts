@@ -34,7 +34,7 @@ export type DashboardServer = {
 export async function startDashboardServer(dist = resolve('dist')): Promise<DashboardServer> {
   let config: RuntimeConfig | undefined;
   let headers: Record<string, string> = {};
-  // The CSP allows the built page's inline shell script and stylesheet by their hashes.
+  // The CSP allows the built page's inline shell script by its hash.
   const inline = builtInlineHashes(dist);
   const server: Server = createServer((req, res) => {
     if (!config) return void res.writeHead(503, { 'retry-after': '1' }).end();

@@ -29,21 +29,18 @@ function reporting(config: RuntimeConfig): { directives: string[]; headers: Reco
 }
 
 /**
- * The CSP hash sources (`'sha256-…'`) of the built index.html's inline script and style elements (the static shell's
- * script and the entry's stylesheet, `scripts/inline-shell.ts`): those exact texts run, no other inline code does.
+ * The CSP hash sources (`'sha256-…'`) of the built index.html's inline scripts (the static shell's,
+ * `scripts/inline-shell.ts`): that exact text runs, no other inline code does. The page has no inline style.
  */
-export type InlineHashes = { scripts: string[]; styles: string[] };
+export type InlineHashes = { scripts: string[] };
 
 /**
  * The headers `vite preview` (and any production server) sends with the built app: a strict CSP whose
- * connect-src names only the configured services, scripts and styles only from the app's origin or the page's own
- * inline elements by their hashes, no framing, no referrer (the callback URL holds a code), and violations reported
+ * connect-src names only the configured services, styles only from the app's origin, scripts from there or the page's
+ * own inline script by its hash, no framing, no referrer (the callback URL holds a code), and violations reported
  * to `cspReportUrl` (see `reporting`).
  */
-export function securityHeaders(
-  config: RuntimeConfig,
-  inline: InlineHashes = { scripts: [], styles: [] },
-): Record<string, string> {
+export function securityHeaders(config: RuntimeConfig, inline: InlineHashes = { scripts: [] }): Record<string, string> {
   const connect = new Set(["'self'", origin(config.apiBaseUrl), origin(config.authUrl)]);
   // A ws: URL's origin is its own scheme (CSP 3 does not let http: sources match ws:), so name it.
   if (config.mqttUrl) connect.add(origin(config.mqttUrl));
@@ -51,7 +48,7 @@ export function securityHeaders(
   const csp = [
     "default-src 'none'",
     ["script-src 'self'", ...inline.scripts].join(' '),
-    ["style-src 'self'", ...inline.styles].join(' '),
+    "style-src 'self'",
     `img-src 'self' data: ${tileSource(config.tileUrl)}`,
     "font-src 'self'",
     `connect-src ${[...connect].join(' ')}`,

@@ -54,6 +54,49 @@ describe('runtime config', () => {
     ]);
   });
 
+  it('names the wrong type of each field, each scope by its index, and the poll interval outside 1–3600 s', () => {
+    expect(problemsOf([valid])).toEqual(['config.json: must be a JSON object, not array']);
+    expect(problemsOf(null)).toEqual(['config.json: must be a JSON object, not null']);
+    expect(
+      problemsOf({
+        ...valid,
+        apiBaseUrl: 4000,
+        clientId: null,
+        scopes: ['vehicle:read', 'two words', 7],
+        mqttUrl: null,
+        livePollSeconds: 0.5,
+        cspReportUrl: ['http://localhost:4000/csp-reports'],
+      }),
+    ).toEqual([
+      'apiBaseUrl: must be a string, not number',
+      'clientId: must be a string, not null',
+      'scopes.1: must be a scope token without spaces or quotes',
+      'scopes.2: must be a string, not number',
+      'mqttUrl: must be a string, not null',
+      'livePollSeconds: must be a whole number',
+      'livePollSeconds: must be at least 1',
+      'cspReportUrl: must be a string, not array',
+    ]);
+    expect(problemsOf({ ...valid, scopes: 'vehicle:read', livePollSeconds: 3601 })).toEqual([
+      'scopes: must be an array, not string',
+      'livePollSeconds: must be at most 3600',
+    ]);
+    expect(problemsOf({ ...valid, livePollSeconds: '30' })).toEqual(['livePollSeconds: must be a number, not string']);
+  });
+
+  it('keeps the known fields only, and the optional ones when given', () => {
+    const { mqttUrl: _, ...withoutStream } = valid;
+    expect(parseRuntimeConfig({ ...withoutStream, extra: 'dropped' })).toEqual(withoutStream);
+    expect(parseRuntimeConfig({ ...valid, livePollSeconds: 30 })).toEqual({ ...valid, livePollSeconds: 30 });
+  });
+
+  it("requires the redirect URI on the page's own origin", () => {
+    expect(() => parseRuntimeConfig(valid, 'http://localhost:5173')).toThrow(
+      /redirectUri: must be on this dashboard's origin http:\/\/localhost:5173, not http:\/\/\[::1\]:5173/,
+    );
+    expect(parseRuntimeConfig(valid, 'http://[::1]:5173').redirectUri).toBe(valid.redirectUri);
+  });
+
   it('refuses javascript: and file: URLs', () => {
     expect(problemsOf({ ...valid, apiBaseUrl: 'javascript:alert(1)', authUrl: 'file:///etc/passwd' })).toHaveLength(2);
   });

@@ -6,10 +6,9 @@ import { OfflineBanner } from '../../components/offline-banner';
 import { RateLimitNotice } from '../../components/rate-limit-notice';
 import { KeyStorageNotice } from '../../lib/auth/key-storage-notice';
 import { AppHeader } from './app-header';
+import { FooterHealth } from './footer-health';
 import { useT } from '../../lib/i18n';
 
-// The footer's health line loads after the first render; the blank line it replaces keeps the footer's height.
-const ServiceHealth = lazy(() => import('./service-health'));
 /** Notifications run while the app does, for owners and fleet accounts (never for support staff); loaded lazily. */
 const NotificationsHost = lazy(() => import('./notifications-boot'));
 
@@ -37,9 +36,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <footer className="app-footer">
-        <Suspense fallback={<p className="health">&nbsp;</p>}>
-          <ServiceHealth />
-        </Suspense>
+        <FooterHealth />
         <p>
           {t.rich('layout.footer.vss', {
             link: (chunks) => <a href="https://github.com/COVESA/vehicle_signal_specification">{chunks}</a>,
