@@ -1,28 +1,13 @@
 import { test, expect } from './fixtures';
+import { raiseWarnings } from './support/control';
 import { signIn, VIN } from './support/sign-in';
 
 const alertsRequest = (vin: string) => (r: { url(): string; method(): string }) =>
   r.method() === 'GET' && new URL(r.url()).pathname === `/v1/vehicles/${vin}/alerts`;
 
-test('alert filters, sort and paging live in the URL and go into the request’s query', async ({
-  page,
-  request,
-  apiUrl,
-}) => {
+test('alert filters, sort and paging live in the URL and go into the request’s query', async ({ page }) => {
   // Enough warnings to need more than one page of ten.
-  for (let i = 0; i < 12; i++) {
-    const res = await request.post(`${apiUrl}/control/scenarios`, {
-      data: {
-        kind: 'alert-raise',
-        vin: VIN.dieselVan,
-        code: `E2E-${i}`,
-        severity: 'warning',
-        title: `Test warning ${i}`,
-        description: `Raised by the alerts end-to-end test (${i}).`,
-      },
-    });
-    expect(res.ok()).toBe(true);
-  }
+  await raiseWarnings(page, VIN.dieselVan, 12, 'E2E', 'Test warning');
 
   await signIn(page, 'owner2@example.com', `/vehicles/${VIN.dieselVan}/alerts`);
   await expect(page.getByRole('list', { name: 'Alerts' })).toBeVisible();

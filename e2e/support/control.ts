@@ -28,3 +28,16 @@ export async function advanceClock(page: Page, ms: number): Promise<void> {
   const res = await page.request.post(`${workerServers().apiUrl}/control/clock`, { data: { advanceMs: ms } });
   expect(res.ok(), await res.text()).toBe(true);
 }
+
+/** Raises `count` active warnings on the car, the newest last: codes `${code}-0`, …, titles `${title} 0`, …. */
+export async function raiseWarnings(page: Page, vin: string, count: number, code: string, title: string) {
+  for (let i = 0; i < count; i++)
+    await scenario(page, {
+      kind: 'alert-raise',
+      vin,
+      code: `${code}-${i}`,
+      severity: 'warning',
+      title: `${title} ${i}`,
+      description: `Raised by an end-to-end test (${i}).`,
+    });
+}

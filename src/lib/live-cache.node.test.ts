@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Alert, AlertPage, EvBody, SignalsBody } from '../../contract';
 import { applyStreamMessage, flushLiveUpdates, LIVE_FLUSH_MS, mergeSignals, onLiveMessage } from './live-cache';
 import { vehicleKeys } from './query-keys';
+import { alert, alertPage } from './testing/alerts';
 
 const VIN = 'SDXE1S2A2RA100001';
 const sig = (name: string, value: unknown, timestamp: string) => ({ name, value, timestamp });
@@ -13,22 +14,7 @@ function clientWith(entries: [readonly unknown[], unknown][]) {
   return client;
 }
 
-const alert = (id: string, over: Partial<Alert> = {}): Alert => ({
-  id,
-  code: 'TYRE_PRESSURE_LOW',
-  severity: 'warning',
-  active: true,
-  title: 'Tyre pressure low',
-  description: 'Front left',
-  raisedAt: '2026-11-24T10:00:00Z',
-  clearedAt: null,
-  signals: [],
-  ...over,
-});
-const page = (content: Alert[]): AlertPage => ({
-  content,
-  page: { number: 0, size: 20, totalElements: content.length, totalPages: 1 },
-});
+const page = (content: Alert[]): AlertPage => alertPage(content);
 
 describe('live cache (DESIGN §4: stream messages enter the query cache under the REST keys and shapes)', () => {
   it('a status message replaces the cached body, signal by signal, keeping the newer timestamp', () => {

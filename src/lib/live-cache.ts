@@ -1,4 +1,4 @@
-import { notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { notifyManager, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { safeParse } from 'zod/mini';
 import type { Alert, AlertPage, EvBody, SignalsBody, SignalValue } from '../../contract';
 import { parseChargerTopic } from '../../contract/charger-stream';
@@ -77,33 +77,58 @@ function matches(query: RequestQuery | undefined, alert: Alert): boolean {
 }
 
 /**
- * Whether a list's answer already shows what the message says, so asking again would answer the same: the alert is
+ * Whether a list's answer already shows what the record says, so asking again would answer the same: the alert is
  * listed as it is now, or the list holds every alert its filters match (one page) and this one does not match
- * (had it matched when the list was read, it would be listed). This is the retained record a new subscription
- * starts with, mostly. Anything else may move the list or its count: it refetches.
+ * (had it matched when the list was read, it would be listed). A retained record (the car's last change before this
+ * subscription, what a new subscription starts with) that a page of a longer list does not show is taken as read
+ * too: it is the state the list was read in, and refetching would only ask the same page again (each reload and
+ * new tab did). Anything else may move the list or its count: it refetches.
  */
-function covers(query: RequestQuery | undefined, page: AlertPage, alert: Alert): boolean {
+function covers(query: RequestQuery | undefined, page: AlertPage, alert: Alert, retained: boolean): boolean {
   const listed = page.content.find((a) => a.id === alert.id);
   if (listed) return sameAlert(listed, alert);
-  return page.page.totalPages <= 1 && !matches(query, alert);
+  if (page.page.totalPages <= 1) return !matches(query, alert);
+  return retained;
 }
 
 const isPage = (data: unknown): data is AlertPage =>
   typeof data === 'object' && data !== null && Array.isArray((data as AlertPage).content);
 
+/** Calls `then` once the list's request under way has settled (or the list left the cache). */
+function afterFetch(client: QueryClient, list: Query, then: () => void) {
+  const cache = client.getQueryCache();
+  const stop = cache.subscribe((event) => {
+    if (event.query !== list) return;
+    if (event.type === 'removed') return stop();
+    if (list.state.fetchStatus === 'fetching') return;
+    stop();
+    then();
+  });
+}
+
 /**
- * A raised or cleared alert: records already listed change in place, and each list that does not show the change
- * refetches with its filters. A list not yet loaded is left alone (its request, under way, answers with the change).
+ * One list against a raised or cleared alert: a record it lists changes in place, and a list that does not show the
+ * change refetches with its filters. A list whose request is under way (a loader's, beside an answer restored from
+ * the persisted cache) is checked against that request's answer when it comes: refetching then would cancel the
+ * request and send it again.
  */
-function applyAlert(client: QueryClient, vin: string, alert: Alert) {
-  for (const [key, data] of client.getQueriesData({ queryKey: vehicleKeys.alertsAll(vin) })) {
-    if (!isPage(data)) continue;
-    const query = key[3] as RequestQuery | undefined;
-    if (covers(query, data, alert)) continue;
-    if (data.content.some((a) => a.id === alert.id))
-      client.setQueryData(key, { ...data, content: data.content.map((a) => (a.id === alert.id ? alert : a)) });
-    void client.invalidateQueries({ queryKey: key, exact: true });
-  }
+function applyAlertTo(client: QueryClient, list: Query, alert: Alert, retained: boolean) {
+  const data = list.state.data;
+  if (!isPage(data)) return;
+  // A request that failed leaves it to its view's Try again (not to a live record).
+  if (list.state.fetchStatus === 'fetching')
+    return afterFetch(client, list, () => list.state.status !== 'error' && applyAlertTo(client, list, alert, retained));
+  const query = list.queryKey[3] as RequestQuery | undefined;
+  if (covers(query, data, alert, retained)) return;
+  if (data.content.some((a) => a.id === alert.id))
+    client.setQueryData(list.queryKey, { ...data, content: data.content.map((a) => (a.id === alert.id ? alert : a)) });
+  void client.invalidateQueries({ queryKey: list.queryKey, exact: true });
+}
+
+/** A raised or cleared alert, against every list of the car's alerts; a list not yet loaded is left alone (its request, under way, answers with the change). */
+function applyAlert(client: QueryClient, vin: string, alert: Alert, retained: boolean) {
+  for (const list of client.getQueryCache().findAll({ queryKey: vehicleKeys.alertsAll(vin) }))
+    applyAlertTo(client, list, alert, retained);
 }
 
 /** What a connector shows: a change of it means a session began or ended, so the session lists refetch. */
@@ -180,7 +205,7 @@ export function flushLiveUpdates(): void {
         told.push({ vin, category, body, retained });
       }
       for (const { vin, alert, retained } of alerts) {
-        applyAlert(client, vin, alert);
+        applyAlert(client, vin, alert, retained);
         told.push({ vin, category: 'alerts', body: alert, retained });
       }
     }

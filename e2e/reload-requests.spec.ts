@@ -1,0 +1,47 @@
+import { test, expect } from './fixtures';
+import { raiseWarnings } from './support/control';
+import { signIn, VIN } from './support/sign-in';
+
+/** After the stream's retained messages reached the page: a refetch they caused starts within the live cache's next write (250 ms). */
+const AFTER_STREAM_MS = 1_500;
+
+/** The alerts view on a page of a longer list (the retained record, the car's newest alert, is on the last page). */
+const PAGED_ALERTS = '/alerts?severity=warning&active=true&size=10&sort=raisedAt%2Casc';
+
+const VIEWS = [
+  { name: 'alerts, a page of several', path: PAGED_ALERTS, ready: 'Alerts' },
+  { name: 'overview', path: '', ready: 'Active alerts' },
+  { name: 'journeys', path: '/journeys', ready: 'Journey list' },
+] as const;
+
+for (const view of VIEWS) {
+  test(`${view.name}: after a reload each request goes out once (the loader's, the restore and the stream's retained messages)`, async ({
+    page,
+    apiUrl,
+  }) => {
+    // Enough warnings for two pages of ten; the newest, the stream's retained record, is not on the first.
+    await raiseWarnings(page, VIN.evSuv, 12, 'RELOAD', 'Reload warning');
+    await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
+    await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/last update/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().startsWith(`${apiUrl}/v1/`) && r.method() === 'GET') sent.push(r.url().replace(apiUrl, ''));
+    });
+    await page.reload();
+    await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/last update/)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(AFTER_STREAM_MS);
+
+    expect(sent.length, 'the reload asked for its data').toBeGreaterThan(0);
+    const counts = new Map<string, number>();
+    for (const url of sent) counts.set(url, (counts.get(url) ?? 0) + 1);
+    expect(
+      [...counts].filter(([, n]) => n > 1).map(([url, n]) => `${url} × ${n}`),
+      'requests sent more than once after the reload (one request per answer)',
+    ).toEqual([]);
+  });
+}
