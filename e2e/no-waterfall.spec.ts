@@ -1,15 +1,10 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
-import { addDataLatency, VEHICLE_VIEWS } from './support/views';
+import { addDataLatency, AFTER_STREAM_MS, repeated, VEHICLE_VIEWS } from './support/views';
 
 /** Added to every data request, so a request that waits for another shows up as a gap of at least this much. */
 const LATENCY_MS = 400;
-/**
- * After the stream's first messages (the retained ones) reached the page: how long a refetch they caused would take
- * to start (the live cache writes every 250 ms) and to pass the added latency.
- */
-const AFTER_STREAM_MS = 1_500;
 
 type Timing = { url: string; start: number; end: number };
 
@@ -40,12 +35,7 @@ for (const view of VEHICLE_VIEWS) {
     // With the stream on: its retained messages arrive after the REST answers and must not ask for them again.
     await expect(page.getByText(/last update/)).toBeVisible();
     await page.waitForTimeout(AFTER_STREAM_MS);
-    const counts = new Map<string, number>();
-    for (const { url } of timings) counts.set(url, (counts.get(url) ?? 0) + 1);
-    expect(
-      [...counts].filter(([, n]) => n > 1).map(([url, n]) => `${url} × ${n}`),
-      'requests sent more than once (one request per answer)',
-    ).toEqual([]);
+    expect(repeated(timings.map((t) => t.url)), 'requests sent more than once (one request per answer)').toEqual([]);
 
     const t0 = Math.min(...timings.map((t) => t.start));
     const firstEnd = Math.min(...timings.map((t) => t.end));

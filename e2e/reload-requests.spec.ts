@@ -1,9 +1,7 @@
 import { test, expect } from './fixtures';
 import { raiseWarnings } from './support/control';
 import { signIn, VIN } from './support/sign-in';
-
-/** After the stream's retained messages reached the page: a refetch they caused starts within the live cache's next write (250 ms). */
-const AFTER_STREAM_MS = 1_500;
+import { AFTER_STREAM_MS, repeated } from './support/views';
 
 /** The alerts view on a page of a longer list (the retained record, the car's newest alert, is on the last page). */
 const PAGED_ALERTS = '/alerts?severity=warning&active=true&size=10&sort=raisedAt%2Casc';
@@ -37,11 +35,6 @@ for (const view of VIEWS) {
     await page.waitForTimeout(AFTER_STREAM_MS);
 
     expect(sent.length, 'the reload asked for its data').toBeGreaterThan(0);
-    const counts = new Map<string, number>();
-    for (const url of sent) counts.set(url, (counts.get(url) ?? 0) + 1);
-    expect(
-      [...counts].filter(([, n]) => n > 1).map(([url, n]) => `${url} × ${n}`),
-      'requests sent more than once after the reload (one request per answer)',
-    ).toEqual([]);
+    expect(repeated(sent), 'requests sent more than once after the reload (one request per answer)').toEqual([]);
   });
 }

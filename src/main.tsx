@@ -7,26 +7,18 @@ import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
+import { start } from './app/start';
 import { startI18n } from './lib/i18n';
 
-const initialized = (router: ReturnType<typeof createAppRouter>) =>
-  router.state.initialized ||
-  new Promise<void>((resolve) => {
-    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-  });
-
-const root = createRoot(document.getElementById('root')!);
-
-// The config and the language's catalogue load together; a catalogue that fails to load leaves the keys showing.
-Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]).then(
-  async () => {
-    followSessionEnd();
-    const router = createAppRouter();
-    // The first render waits for the first page (its route module and loader): until then the static shell stays, so
-    // the page never goes blank between the two (the router renders nothing before it is initialized).
-    await initialized(router);
-    // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of
-    // one long task that blocks the main thread (the static shell in index.html stays until it commits).
+void start({
+  // The config and the language's catalogue load together; a catalogue that fails to load leaves the keys showing.
+  load: () => Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]),
+  createRoot: () => createRoot(document.getElementById('root')!),
+  loaded: followSessionEnd,
+  createRouter: createAppRouter,
+  // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of one
+  // long task that blocks the main thread (the static shell in index.html stays until it commits).
+  render: (root, router) =>
     startTransition(() =>
       root.render(
         <StrictMode>
@@ -35,10 +27,9 @@ Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.
           </Providers>
         </StrictMode>,
       ),
-    );
-  },
+    ),
   // The error screen loads only when the configuration fails (it stays off the first route).
-  async (error: unknown) => {
+  failed: async (root, error) => {
     const { ConfigErrorScreen } = await import('./components/config-error-screen');
     root.render(
       <StrictMode>
@@ -49,4 +40,4 @@ Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.
       </StrictMode>,
     );
   },
-);
+});

@@ -7,12 +7,12 @@
  * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). PROFILE_VIEWS picks views
  * (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats each, PROFILE_SECONDS the window
  * after load (8), PROFILE_DETAIL_MS shows shorter tasks too, PROFILE_COMPACT one line per task, PROFILE_ALL_FRAMES
- * libraries on the stacks too. No locator waits while profiling (Playwright's injected script
+ * libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace. No locator waits while profiling (Playwright's injected script
  * would add long tasks of its own); the profiler's own start shows as a task of CpuProfiler::StartProfiling.
  */
 import { chromium, type CDPSession, type Page } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { VINS } from '../../sandbox/fleet';
@@ -235,6 +235,9 @@ async function profileLoad(page: Page, url: string, label: string, ready: () => 
   await page.waitForTimeout(Number(process.env.PROFILE_SECONDS ?? 8) * 1000);
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const events = await readTrace(cdp);
+  // PROFILE_TRACE_DIR: each load's trace as Chrome's JSON (for DevTools' Performance panel), e.g. to see a task's events.
+  if (process.env.PROFILE_TRACE_DIR)
+    writeFileSync(join(process.env.PROFILE_TRACE_DIR, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(events));
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await ready();
   await cdp.detach();

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageNames } from '../config/storage-names';
 import { persister, queryClient } from '../lib/query-client';
 import { CACHE_BUSTER } from '../lib/query-persist';
+import { supportGrantQueryOptions } from '../features/support/api/get-support-grant';
 import { Providers } from './providers';
 
 afterEach(() => queryClient.clear());
@@ -47,6 +48,29 @@ describe('the persisted query cache (restored after the first render, from a chu
     await vi.waitFor(async () => {
       const saved = await get<{ clientState: { queries: { queryKey: unknown[] }[] } }>(storageNames.queryCache);
       expect(saved?.clientState.queries.map((q) => q.queryKey)).toContainEqual(['vehicles', 'V2']);
+    });
+  });
+
+  it('a support grant is never saved: after a reload an agent waits for the service, not a grant since revoked', async () => {
+    render(
+      <Providers>
+        <p>page</p>
+      </Providers>,
+    );
+    const grant = { caseReference: 'CASE-1' };
+    await act(async () => {
+      await queryClient.fetchQuery({
+        ...supportGrantQueryOptions('V1'),
+        queryFn: () => Promise.resolve(grant as never),
+      });
+      await queryClient.fetchQuery({ queryKey: ['vehicles', 'V1'], queryFn: () => Promise.resolve({ vin: 'V1' }) });
+    });
+    expect(queryClient.getQueryData(supportGrantQueryOptions('V1').queryKey)).toEqual(grant);
+    await vi.waitFor(async () => {
+      const saved = await get<{ clientState: { queries: { queryKey: unknown[] }[] } }>(storageNames.queryCache);
+      const keys = saved?.clientState.queries.map((q) => q.queryKey);
+      expect(keys).toContainEqual(['vehicles', 'V1']);
+      expect(keys).not.toContainEqual(supportGrantQueryOptions('V1').queryKey);
     });
   });
 });

@@ -36,7 +36,7 @@ describe('live cache: alert records against the lists (one request per answer, i
     flushLiveUpdates();
     await settled();
     expect(list.requests).toHaveLength(1);
-    // The same record as a live change may have moved the list: it asks again.
+    // A record on a page not shown that arrives live (not retained) may have moved the list: it asks again.
     applyStreamMessage(client, TOPIC, alert('a13', { raisedAt: '2026-11-24T11:00:00Z' }));
     flushLiveUpdates();
     await settled();

@@ -39,4 +39,21 @@ describe('garage lists', () => {
     await loadGarageLists();
     expect(getGarageLists()).toEqual({ saved: [], recent: [] });
   });
+
+  it('keeps a list the same array while its contents stay the same, and tells nobody when neither list changed', async () => {
+    await saveVin('A');
+    await markViewed('B');
+    const before = getGarageLists();
+    resetGarageListsForTest();
+    await loadGarageLists();
+    const loaded = getGarageLists();
+    expect(loaded).toEqual(before);
+    await markViewed('C');
+    expect(getGarageLists().saved).toBe(loaded.saved);
+    expect(getGarageLists().recent).toEqual(['C', 'B']);
+    const afterView = getGarageLists();
+    await markViewed('C');
+    await saveVin('A');
+    expect(getGarageLists()).toBe(afterView);
+  });
 });

@@ -15,9 +15,19 @@ let current: GarageLists = EMPTY;
 let loaded: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
+const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/**
+ * Publishes `next`, keeping each list's identity when its contents did not change, and tells nobody when neither did:
+ * the header reads only `saved`, so a car marked viewed, or lists read back unchanged, do not render it again.
+ */
 function emit(next: GarageLists) {
-  current = next;
+  const saved = same(current.saved, next.saved) ? current.saved : next.saved;
+  const recent = same(current.recent, next.recent) ? current.recent : next.recent;
+  if (saved === current.saved && recent === current.recent) return false;
+  current = { saved, recent };
   for (const l of listeners) l();
+  return true;
 }
 
 /** Reads the lists once from IndexedDB (idempotent). */
@@ -32,9 +42,7 @@ export function loadGarageLists(): Promise<void> {
 
 async function update(change: (l: GarageLists) => GarageLists) {
   await loadGarageLists();
-  const next = change(current);
-  emit(next);
-  await set(KEY, next, idb()).catch(() => undefined);
+  if (emit(change(current))) await set(KEY, current, idb()).catch(() => undefined);
 }
 
 export const saveVin = (vin: string) =>
@@ -53,6 +61,15 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   void loadGarageLists();
   return () => listeners.delete(listener);
+}
+
+/** The hand-added VINs alone: the same array until they change (a car marked viewed does not render the reader). */
+export function useSavedVins(): readonly string[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => current.saved,
+    () => EMPTY.saved,
+  );
 }
 
 export function useGarageLists(): GarageLists {

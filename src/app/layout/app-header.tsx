@@ -1,17 +1,14 @@
-import { useQueries } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../config/paths';
 import { accountPageUrl } from '../../config/runtime';
 import { useSession } from '../../lib/auth/session';
 import { isStaff } from '../../lib/auth/staff';
 import { UnitsSettings } from '../../features/settings/components/units-settings';
-import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
-import { VehicleSwitcher } from '../../features/vehicles/components/vehicle-switcher';
-import { useGarage } from '../../features/vehicles/use-garage';
-import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+import { useGarageEntries } from '../../features/vehicles/use-garage';
 import { LanguageSettings } from '../../features/settings/components/language-settings';
 import { useT } from '../../lib/i18n';
+import { HeaderSwitcher } from './header-switcher';
 
 /** Sign-out's token requests load when asked for: they stay off the first route. */
 const signOut = () => import('../../lib/auth/sign-out').then((m) => m.signOut());
@@ -20,10 +17,9 @@ export function AppHeader() {
   const t = useT();
   const session = useSession();
   const staff = isStaff(session);
-  const { entries } = useGarage();
+  const entries = useGarageEntries();
   const { vin } = useParams();
   const location = useLocation();
-  const navigate = useNavigate();
   // On a phone the links, units and sign-out sit behind one Menu button, so the header keeps to one row.
   // Open on the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -35,22 +31,12 @@ export function AppHeader() {
     document.addEventListener('keydown', close);
     return () => document.removeEventListener('keydown', close);
   }, [menuOpen]);
-  const details = useQueries({
-    queries: session && !staff ? entries.map((e) => ({ ...vehicleQueryOptions(e.vin), retry: false })) : [],
-  });
-  const options = entries.map((e, i) => ({ vin: e.vin, label: vehicleLabel(e.vin, details[i]?.data) }));
-
-  const switchTo = (next: string) => {
-    const rest = vin ? location.pathname.slice(paths.vehicle(vin).length) : '';
-    navigate(paths.vehicle(next) + rest);
-  };
-
   return (
     <header className="app-header">
       <Link to={!session ? paths.home : staff ? paths.support : paths.garage} className="app-header__brand">
         <span aria-hidden="true">◆</span> <span className="app-header__name">{t('app.name')}</span>
       </Link>
-      {session && !staff && <VehicleSwitcher options={options} current={vin} onSelect={switchTo} />}
+      {session && !staff && <HeaderSwitcher entries={entries} current={vin} />}
       <button
         type="button"
         className="button button--quiet app-header__menu-button"

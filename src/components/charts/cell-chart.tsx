@@ -1,5 +1,5 @@
 import './charts.css';
-import { useId } from 'react';
+import { CellTable } from './cell-table';
 import { niceTicks, tickDigits } from './ticks';
 import { useT } from '../../lib/i18n';
 import { numberFormat } from '../../utils/intl';
@@ -19,7 +19,7 @@ type Props = {
   marks?: readonly CellMark[];
   /** Name of the value column of the table alternative. */
   valueHeading: string;
-  /** Row classes for the table (e.g. the extreme cells). */
+  /** The plot's height in pixels. */
   height?: number;
 };
 
@@ -35,7 +35,6 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
   const ticks = niceTicks(domain[0], domain[1], 5);
   const digits = tickDigits(ticks);
   const tone = new Map(marks.map((m) => [m.index, m.tone]));
-  const tableId = useId();
   const xLabels =
     n > 0
       ? [0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1).filter((i) => i < n - 1), n - 1]
@@ -128,37 +127,7 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
           </ul>
         </figcaption>
       )}
-      <details className="cell-chart__table">
-        <summary aria-controls={tableId}>{t('chart.showTable')}</summary>
-        <div className="table-wrap" id={tableId}>
-          <table>
-            <caption className="visually-hidden">{label}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('chart.cell')}</th>
-                <th scope="col" className="num">
-                  {valueHeading}
-                </th>
-                <th scope="col">{t('chart.note')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {values.map((v, i) => (
-                <tr key={i} className={tone.has(i) ? `cell-row--${tone.get(i)}` : undefined}>
-                  <th scope="row">{t('chart.cellNumber', { cell: i + 1 })}</th>
-                  <td className="num">{v === null ? '—' : format(v)}</td>
-                  <td>
-                    {marks
-                      .filter((m) => m.index === i)
-                      .map((m) => t(m.tone === 'low' ? 'chart.lowest' : 'chart.highest'))
-                      .join(', ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </details>
+      <CellTable label={label} values={values} format={format} marks={marks} valueHeading={valueHeading} />
     </figure>
   );
 }

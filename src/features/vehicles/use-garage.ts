@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSession, type Session } from '../../lib/auth/session';
-import { useGarageLists } from '../../stores/garage-lists';
+import { useGarageLists, useSavedVins } from '../../stores/garage-lists';
 
 export type GarageEntry = { vin: string; relation?: string; categories?: string[]; source: 'grant' | 'saved' };
 
@@ -17,9 +17,15 @@ export function garageEntries(details: Session['authorizationDetails'] | undefin
   return [...granted, ...extra];
 }
 
+/** The garage's cars alone: the same array while the grant and the hand-added VINs stay as they are. */
+export function useGarageEntries(): GarageEntry[] {
+  const details = useSession()?.authorizationDetails;
+  const saved = useSavedVins();
+  return useMemo(() => garageEntries(details, saved), [details, saved]);
+}
+
 export function useGarage(): { entries: GarageEntry[]; recent: string[] } {
-  const session = useSession();
-  const { saved, recent } = useGarageLists();
-  const details = session?.authorizationDetails;
-  return useMemo(() => ({ entries: garageEntries(details, saved), recent }), [details, saved, recent]);
+  const entries = useGarageEntries();
+  const { recent } = useGarageLists();
+  return useMemo(() => ({ entries, recent }), [entries, recent]);
 }

@@ -21,3 +21,8 @@ export class SignInError extends Error {
     super(`${title}: ${detail}`, options);
   }
 }
+
+/** A token response that cannot be stored (not DPoP-bound, no usable lifetime); here, not with its zod-based parser. */
+export class TokenResponseError extends Error {
+  override readonly name = 'TokenResponseError';
+}

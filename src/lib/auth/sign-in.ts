@@ -1,12 +1,11 @@
 import { getConfig } from '../../config/runtime';
 import { getAuthorizationServer, getClient } from './authorization-server';
 import { generateDpopKeyPair, saveDpopKeyPair, toDpopKey } from './dpop-key';
-import { SignInError } from './errors';
+import { SignInError, TokenResponseError } from './errors';
 import { exchangeCode } from './token-requests';
 import { loadedOAuth, loadOAuth } from './oauth';
 import { safeReturnPath } from './return-path';
 import { installSession } from './session';
-import { tokenSetFromResponse, TokenResponseError } from './token-response';
 import { writeTokens } from './tokens';
 import { storageNames } from '../../config/storage-names';
 import { t } from '../i18n';
@@ -144,6 +143,8 @@ export async function completeSignIn(callbackUrl: string | URL): Promise<string>
     // A new key for every sign-in (RFC 9449 §1.7: one key per login session).
     const key = await toDpopKey(client, await generateDpopKeyPair());
     const response = await exchangeCode(params, pending.codeVerifier, key);
+    // The parser brings zod and the contract's schemas: loaded here, not with the sign-in page (issue 18).
+    const { tokenSetFromResponse } = await import('./token-response');
     const tokens = tokenSetFromResponse(response, key.jkt);
     await saveDpopKeyPair(key.keyPair);
     await writeTokens(tokens);

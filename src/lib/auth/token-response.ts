@@ -1,11 +1,9 @@
 import type * as oauth from 'oauth4webapi';
 import { SupportAuthorizationDetail, VehicleAuthorizationDetail } from '../../../contract/token';
+import { TokenResponseError } from './errors';
 import type { TokenSet } from './tokens';
 
-/** A token endpoint response made into the stored token set (loaded with sign-in and refresh, not the first route). */
-export class TokenResponseError extends Error {
-  override readonly name = 'TokenResponseError';
-}
+/** A token endpoint response made into the stored token set (loaded with the callback and refresh, not sign-in's page). */
 
 /** RFC 9396 entries of type vehicle_data; entries of other types or other shapes are skipped, not fatal. */
 export function parseAuthorizationDetails(value: unknown): VehicleAuthorizationDetail[] {

@@ -33,6 +33,13 @@ describe('CellVoltages', () => {
     expect(lowest).toBeLessThan(15);
   });
 
+  it('builds the table alternative when it is first opened, not with the chart (200 rows nobody asked to see)', async () => {
+    const { container } = render(<CellVoltages voltages={cells} />);
+    expect(container.querySelectorAll('tr')).toHaveLength(0);
+    await userEvent.click(screen.getByText('Show as table'));
+    expect(container.querySelectorAll('tr')).toHaveLength(201);
+  });
+
   it('offers the same data as a table behind "Show as table"', async () => {
     render(<CellVoltages voltages={cells} />);
     await userEvent.click(screen.getByText('Show as table'));

@@ -12,8 +12,9 @@ export const supportGrantQueryOptions = (vin: string) =>
   queryOptions({
     queryKey: vehicleKeys.supportGrant(vin),
     queryFn: ({ signal }) => getSupportGrant(vin, signal),
-    // An owner can revoke at any time: every view asks again.
+    // An owner can revoke at any time: every view asks again, and a page opened later never starts from a saved grant.
     staleTime: 0,
+    meta: { persist: false },
   });
 
 export const useSupportGrant = (vin: string, enabled = true) => useQuery({ ...supportGrantQueryOptions(vin), enabled });

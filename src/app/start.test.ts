@@ -1,0 +1,85 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { start, type StartSteps } from './start';
+
+type Listener = (state: { initialized: boolean }) => void;
+
+/** A router whose first navigation ends when the test says so. */
+function fakeRouter(log: string[]) {
+  const listeners = new Set<Listener>();
+  const router = {
+    state: { initialized: false },
+    subscribe: (listener: Listener) => (listeners.add(listener), () => listeners.delete(listener)),
+    initialize: () => log.push('initialize'),
+    firstPage: () => {
+      router.state = { initialized: true };
+      listeners.forEach((listener) => listener(router.state));
+    },
+  };
+  return router;
+}
+
+/** `scheduler.yield()` as Chromium has it: the rest runs in a later task (here a timer's). */
+function recordTasks(log: string[]) {
+  vi.stubGlobal('scheduler', {
+    yield: () => (log.push('next task'), new Promise((resolve) => setTimeout(resolve, 0))),
+  });
+}
+
+function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () => Promise.resolve()) {
+  return {
+    load: () => (log.push('load'), load()),
+    createRoot: () => (log.push('root'), 'root'),
+    loaded: () => log.push('loaded'),
+    createRouter: () => (log.push('router'), router),
+    render: () => log.push('render'),
+    failed: (_root: string, error: unknown) => void log.push(`failed: ${String(error)}`),
+  } satisfies StartSteps<string, typeof router>;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the app's start (issue 18: no step of it is one long task with the next on a phone)", () => {
+  it('starts the loads, creates the root, creates the router and starts its first navigation each in a task of its own', async () => {
+    const log: string[] = [];
+    recordTasks(log);
+    const router = fakeRouter(log);
+    const started = start(steps(log, router));
+
+    await vi.waitFor(() => expect(log).toContain('initialize'));
+    expect(log).toEqual([
+      'next task',
+      'load',
+      'next task',
+      'root',
+      'loaded',
+      'next task',
+      'router',
+      'next task',
+      'initialize',
+    ]);
+    router.firstPage();
+    await started;
+    expect(log.at(-1)).toBe('render');
+  });
+
+  it('renders only once the router has its first page, so the static shell stays until then', async () => {
+    const log: string[] = [];
+    const router = fakeRouter(log);
+    const started = start(steps(log, router));
+
+    await vi.waitFor(() => expect(log).toContain('initialize'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).not.toContain('render');
+    router.firstPage();
+    await started;
+    expect(log.at(-1)).toBe('render');
+  });
+
+  it('a failed load shows the error in the root and creates no router', async () => {
+    const log: string[] = [];
+    const router = fakeRouter(log);
+    await start(steps(log, router, () => Promise.reject(new Error('config.json could not be loaded'))));
+
+    expect(log).toEqual(['load', 'root', 'failed: Error: config.json could not be loaded']);
+  });
+});
