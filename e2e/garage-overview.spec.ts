@@ -63,11 +63,16 @@ test('overview: a critical alert brings its car to the top with the reason in wo
   try {
     // Without a reload: the stream's alert record refetches the car's active alerts, and the car moves up.
     await expect(card(page, 'Voltara Terra').getByText(critical)).toBeVisible({ timeout: 20_000 });
-    // Every car with a critical alert (the petrol car may have its own) comes before the sedan without one.
-    const order = await names();
-    expect(order.indexOf('Voltara Terra')).toBeLessThan(order.indexOf('Voltara Aero'));
-    const withCritical = await cards(page).filter({ hasText: critical }).count();
-    expect(order.indexOf('Voltara Terra')).toBeLessThan(withCritical);
+    // Every car with a critical alert (the petrol car may have its own) comes before the sedan without one. The
+    // order and the count are read together and polled: another car's alerts may still be loading.
+    await expect
+      .poll(async () => {
+        const order = await names();
+        const withCritical = await cards(page).filter({ hasText: critical }).count();
+        const terra = order.indexOf('Voltara Terra');
+        return terra < order.indexOf('Voltara Aero') && terra < withCritical;
+      })
+      .toBe(true);
   } finally {
     await scenario(page, { kind: 'reset' });
   }

@@ -59,7 +59,7 @@ for (const viewport of VIEWPORTS) {
     const table = distance.getByRole('table', { name: 'Distance per week' });
     await expect(table).toBeVisible();
     const rows = table.getByRole('row');
-    expect(await rows.count()).toBeGreaterThan(13);
+    await expect.poll(() => rows.count()).toBeGreaterThan(13);
     await expect(rows.last()).toContainText('Whole period');
     await expect(rows.last()).toContainText(expected.distance);
 
