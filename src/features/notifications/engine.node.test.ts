@@ -152,4 +152,40 @@ describe('notification engine (issue 17)', () => {
     await tab.engine.idle();
     expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
   });
+
+  it('a parked car publishing its values again (stamped when last sent, minutes ago) does not make older history news', async () => {
+    const t = tabs({ ...defaultSettings(), cars: { [VIN]: { ...defaultCarSettings(), charging: true } } });
+    const tab = t.make();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const TB = 'Vehicle.Powertrain.TractionBattery.';
+    const end = NOW - 31 * 60_000;
+    const sig = (name: string, value: unknown, ms: number) => ({ name, value, timestamp: at(ms) });
+    const session = { id: 's', start: at(end - 3_600_000), end: at(end), energyAdded: 1, maxPower: 11 };
+    const ev = [sig(`${TB}Charging.IsCharging`, false, end), sig(`${TB}StateOfCharge.Current`, 60, end)];
+    tab.deliver({
+      vin: VIN,
+      category: 'ev',
+      retained: true,
+      body: { vin: VIN, signals: ev, chargingSession: { ...session, averagePower: 10, location: null } },
+    });
+    const parked = (ms: number) => ({ vin: VIN, signals: [sig('Vehicle.Speed', 0, ms)] });
+    tab.deliver({ vin: VIN, category: 'status', retained: true, body: parked(NOW - 16 * 60_000) });
+    // The same value again, live, with the time it was last transmitted: it changes nothing, so it sets no clock.
+    tab.deliver({ vin: VIN, category: 'status', retained: false, body: parked(NOW - 16 * 60_000 + 1) });
+    await tab.engine.idle();
+    expect(t.listed).toEqual([]);
+    // A change is stamped as it happens: a charge that ends now is news.
+    tab.deliver({
+      vin: VIN,
+      category: 'ev',
+      retained: false,
+      body: {
+        vin: VIN,
+        signals: [sig(`${TB}Charging.IsCharging`, false, NOW), sig(`${TB}StateOfCharge.Current`, 61, NOW)],
+        chargingSession: { ...session, start: at(NOW - 60_000), end: at(NOW), averagePower: 10, location: null },
+      },
+    });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`charge-end:${VIN}:${at(NOW - 60_000)}`]);
+  });
 });
