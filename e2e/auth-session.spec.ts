@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { nonceChallenge as apiNonceChallenge } from './support/dpop';
 import { watchPageErrors } from './support/faults';
 
 const VIN = 'SDXE1S2A2RA100001';
@@ -99,7 +100,7 @@ test('sign in through the real pages, land on the page asked for, stay signed in
   // The reloaded page still calls the API with the stored token and key.
   // (After a reload the API may first ask for a DPoP nonce: the answer that counts is the last one.)
   const alerts = page.waitForResponse(
-    (r) => r.url().includes(`/v1/vehicles/${VIN}/alerts`) && r.request().method() === 'GET' && r.status() !== 401,
+    (r) => r.url().includes(`/v1/vehicles/${VIN}/alerts`) && r.request().method() === 'GET' && !apiNonceChallenge(r),
   );
   await page.getByRole('link', { name: 'Alerts', exact: true }).click();
   expect((await alerts).status()).toBe(200);
@@ -134,7 +135,7 @@ test('with 3-second access tokens the dashboard keeps working: each expiry is me
     // A tab in use renews its tokens shortly before they expire.
     expect((await page.waitForResponse(refreshAnswer)).status()).toBe(200);
     const answered = page.waitForResponse(
-      (r) => r.url().includes(`/v1/vehicles/${VIN}/`) && r.request().method() === 'GET' && r.status() !== 401,
+      (r) => r.url().includes(`/v1/vehicles/${VIN}/`) && r.request().method() === 'GET' && !apiNonceChallenge(r),
     );
     await page.getByRole('link', { name, exact: true }).click();
     expect((await answered).status()).toBe(200);
