@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { nonceChallenge as apiNonceChallenge } from './support/dpop';
 import { watchPageErrors } from './support/faults';
 
 const VIN = 'SDXE1S2A2RA100001';
@@ -34,22 +35,36 @@ async function signInThroughPages(page: Page, email = 'owner@example.com', decis
   if (new URL(page.url()).origin === AUTH) await consent.click();
 }
 
-/** An answer of the token endpoint, other than a DPoP nonce challenge (RFC 9449 §8: the client retries once). */
-const tokenAnswer = (r: Response) =>
-  r.request().method() === 'POST' &&
-  r.url() === `${AUTH}/auth/token` &&
-  !(r.status() === 400 && r.headers()['dpop-nonce']);
+/**
+ * A DPoP nonce challenge (RFC 9449 §8: the client retries once), told apart by its body's error: a 400 with a
+ * DPoP-Nonce header may also be a real refusal after the server rotated its nonce (RFC 9449 §8.2).
+ */
+const nonceChallenge = async (r: Response) =>
+  r.status() === 400 &&
+  ((await r.json().catch(() => undefined)) as { error?: string } | undefined)?.error === 'use_dpop_nonce';
+/** An answer of the token endpoint, other than a DPoP nonce challenge. */
+const tokenAnswer = async (r: Response) =>
+  r.request().method() === 'POST' && r.url() === `${AUTH}/auth/token` && !(await nonceChallenge(r));
 const form = (r: Response) => new URLSearchParams(r.request().postData() ?? '');
-const refreshAnswer = (r: Response) => tokenAnswer(r) && form(r).get('grant_type') === 'refresh_token';
+const refreshAnswer = async (r: Response) => form(r).get('grant_type') === 'refresh_token' && (await tokenAnswer(r));
 
-/** The token requests the page makes and how they were answered. */
-function tokenRequests(page: Page): { grant: string | null; refreshToken: string | null; status: number }[] {
-  const seen: { grant: string | null; refreshToken: string | null; status: number }[] = [];
+type TokenAnswer = { grant: string | null; refreshToken: string | null; status: number };
+/**
+ * The token requests the page makes and how they were answered, each once its body has told a nonce challenge apart
+ * (the listener is attached before the action, the answers are awaited when read).
+ */
+function tokenRequests(page: Page): () => Promise<TokenAnswer[]> {
+  const seen: Promise<TokenAnswer | undefined>[] = [];
   page.on('response', (r) => {
-    if (tokenAnswer(r))
-      seen.push({ grant: form(r).get('grant_type'), refreshToken: form(r).get('refresh_token'), status: r.status() });
+    seen.push(
+      tokenAnswer(r).then((answer) =>
+        answer
+          ? { grant: form(r).get('grant_type'), refreshToken: form(r).get('refresh_token'), status: r.status() }
+          : undefined,
+      ),
+    );
   });
-  return seen;
+  return async () => (await Promise.all(seen)).filter((t) => t !== undefined);
 }
 
 const statusLoaded = (page: Page) =>
@@ -73,7 +88,7 @@ test('sign in through the real pages, land on the page asked for, stay signed in
   expect(page.url()).not.toMatch(/code=|state=|iss=/);
   expect(await page.evaluate(() => location.search)).toBe('');
   await expect(page.getByRole('heading', { level: 1, name: 'Voltara Aero' })).toBeVisible();
-  expect(tokens.filter((t) => t.grant === 'authorization_code')).toHaveLength(1);
+  expect((await tokens()).filter((t) => t.grant === 'authorization_code')).toHaveLength(1);
 
   // Tokens live in IndexedDB, never in localStorage or sessionStorage.
   const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
@@ -85,11 +100,11 @@ test('sign in through the real pages, land on the page asked for, stay signed in
   // The reloaded page still calls the API with the stored token and key.
   // (After a reload the API may first ask for a DPoP nonce: the answer that counts is the last one.)
   const alerts = page.waitForResponse(
-    (r) => r.url().includes(`/v1/vehicles/${VIN}/alerts`) && r.request().method() === 'GET' && r.status() !== 401,
+    (r) => r.url().includes(`/v1/vehicles/${VIN}/alerts`) && r.request().method() === 'GET' && !apiNonceChallenge(r),
   );
   await page.getByRole('link', { name: 'Alerts', exact: true }).click();
   expect((await alerts).status()).toBe(200);
-  expect(tokens).toHaveLength(1);
+  expect(await tokens()).toHaveLength(1);
 });
 
 test('with 3-second access tokens the dashboard keeps working: each expiry is met by one refresh, never a replay', async ({
@@ -120,13 +135,13 @@ test('with 3-second access tokens the dashboard keeps working: each expiry is me
     // A tab in use renews its tokens shortly before they expire.
     expect((await page.waitForResponse(refreshAnswer)).status()).toBe(200);
     const answered = page.waitForResponse(
-      (r) => r.url().includes(`/v1/vehicles/${VIN}/`) && r.request().method() === 'GET' && r.status() !== 401,
+      (r) => r.url().includes(`/v1/vehicles/${VIN}/`) && r.request().method() === 'GET' && !apiNonceChallenge(r),
     );
     await page.getByRole('link', { name, exact: true }).click();
     expect((await answered).status()).toBe(200);
   }
   await expect(page.getByRole('alert')).toHaveCount(0);
-  const refreshes = tokens.filter((t) => t.grant === 'refresh_token');
+  const refreshes = (await tokens()).filter((t) => t.grant === 'refresh_token');
   expect(refreshes.length).toBeGreaterThanOrEqual(sections.length);
   // Single flight: every rotated refresh token is sent once (RFC 9700 §4.14: a replay would revoke the grant).
   expect(refreshes.map((t) => t.status)).toEqual(refreshes.map(() => 200));
@@ -240,5 +255,5 @@ test('a forged callback is refused without a token request', async ({ page }) =>
   await page.goto(`/callback?code=forged&state=forged&iss=${encodeURIComponent(AUTH)}`);
   await expect(page).toHaveURL(/\/sign-in/);
   await expect(page.getByRole('alert')).toContainText('Sign-in failed');
-  expect(tokens).toHaveLength(0);
+  expect(await tokens()).toHaveLength(0);
 });

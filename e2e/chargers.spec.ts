@@ -45,7 +45,10 @@ test('charger: the sedan plugs in, charges and leaves, live on the owner’s wal
   expect(await seriousIssues(page)).toEqual([]);
 
   const sedan = connector(page, 1);
-  if (await sedan.getByText('Plugged in, not charging').isVisible()) {
+  // Whichever state the connector shows once it has one (`isVisible` alone reads it once, maybe before it settles).
+  const pluggedIn = sedan.getByText('Plugged in, not charging');
+  await expect(sedan.getByText('Free').or(pluggedIn)).toBeVisible({ timeout: 15_000 });
+  if (await pluggedIn.isVisible()) {
     // A day without a drive leaves last night's cable in: the car leaves first.
     await scenario(page, { kind: 'drive', vin: VIN.evSedan, speedKmh: 5 });
     await scenario(page, { kind: 'park', vin: VIN.evSedan });

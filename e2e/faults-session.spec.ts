@@ -2,7 +2,7 @@
  * Issue 10, E2E under the session and stream faults (`PUT /control/faults`, `POST /control/stream/disconnect`), and
  * nothing the user typed is lost when a request fails. A refresh token revoked mid-session: auth-session.spec.ts.
  */
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiRequests, clearFaults, expectPage, setFaults, watchPageErrors } from './support/faults';
 import { signIn, VIN } from './support/sign-in';
@@ -12,16 +12,25 @@ const alertsRegion = (page: Page) => page.getByRole('region', { name: 'Alerts' }
 const loaded = (page: Page, path: string) =>
   page.waitForResponse((r) => new URL(r.url()).pathname === path && r.status() === 200);
 
-/** Refresh-token requests the page makes and how they were answered (a token-endpoint nonce challenge aside). */
-function refreshes(page: Page, authUrl: string): Response[] {
-  const seen: Response[] = [];
+/**
+ * The statuses of the refresh-token answers the page gets, a DPoP nonce challenge aside: told apart by its body's error
+ * (`use_dpop_nonce`), since a real refusal may carry a DPoP-Nonce header too after the server rotated its nonce.
+ */
+function refreshes(page: Page, authUrl: string): () => Promise<number[]> {
+  const seen: Promise<number | undefined>[] = [];
   page.on('response', (r) => {
     const form = new URLSearchParams(r.request().postData() ?? '');
-    const nonceChallenge = r.status() === 400 && r.headers()['dpop-nonce'];
-    if (r.url() === `${authUrl}/auth/token` && form.get('grant_type') === 'refresh_token' && !nonceChallenge)
-      seen.push(r);
+    if (r.url() !== `${authUrl}/auth/token` || form.get('grant_type') !== 'refresh_token') return;
+    seen.push(
+      r.status() !== 400
+        ? Promise.resolve(r.status())
+        : r.json().then(
+            (body: { error?: string }) => (body.error === 'use_dpop_nonce' ? undefined : r.status()),
+            () => r.status(),
+          ),
+    );
   });
-  return seen;
+  return async () => (await Promise.all(seen)).filter((s) => s !== undefined);
 }
 
 test.afterEach(async ({ page }) => {
@@ -61,7 +70,7 @@ test('a token that expires between requests: one refresh, and the page works', a
   await page.getByRole('link', { name: 'Alerts', exact: true }).click();
   await expect(alertsRegion(page).getByRole('list', { name: 'Alerts' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(refreshed.map((r) => r.status())).toEqual([200]);
+  expect(await refreshed()).toEqual([200]);
   expect((await clearFaults(page)).applied.expiredToken).toBeGreaterThan(0);
   expect(errors).toEqual([]);
 });

@@ -24,7 +24,7 @@ test('switching the language keeps the page and its data: same address, no new r
   const reifen = page.getByRole('list', { name: 'Reifen' });
   await expect(reifen.getByRole('listitem')).toHaveCount(4);
   // The same readings, now in German words and number format.
-  expect((await reifen.textContent())?.match(/\d+/g)).toEqual(pressures?.match(/\d+/g));
+  await expect.poll(async () => (await reifen.textContent())?.match(/\d+/g)).toEqual(pressures?.match(/\d+/g));
   expect(page.url()).toBe(address);
   expect(requests).toEqual([]);
 

@@ -1,5 +1,6 @@
 import { test, expect } from './fixtures';
 import { seriousIssues } from './support/axe';
+import { nonceChallenge } from './support/dpop';
 import { signIn, VIN } from './support/sign-in';
 
 test('location: the car on the map with heading marker, fix time and "Open in maps"', async ({ page }) => {
@@ -22,7 +23,10 @@ test('location: the car on the map with heading marker, fix time and "Open in ma
 test('location refused: the consent message from the problem detail, no map; journeys likewise', async ({ page }) => {
   await signIn(page, 'owner2@example.com', '/vehicles');
   const pending = page.waitForResponse(
-    (r) => r.url().endsWith(`/v1/vehicles/${VIN.noLocation}/location`) && r.request().method() === 'GET',
+    (r) =>
+      r.url().endsWith(`/v1/vehicles/${VIN.noLocation}/location`) &&
+      r.request().method() === 'GET' &&
+      !nonceChallenge(r),
   );
   await page.goto(`/vehicles/${VIN.noLocation}/location`);
   const response = await pending;

@@ -2,6 +2,7 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import { OwnerSupportGrantsBody } from '../contract/support';
 import en from '../src/lib/i18n/messages/en.json' with { type: 'json' };
 import { test, expect } from './fixtures';
+import { nonceChallenge } from './support/dpop';
 import { signIn, VIN } from './support/sign-in';
 
 test('the overview follows the car: a petrol car without EV sections, an EV with them', async ({ page }) => {
@@ -48,7 +49,10 @@ test('the owner’s overview says whether support can see the car and until when
   authUrl,
 }) => {
   const answer = page.waitForResponse(
-    (r) => r.url() === `${apiUrl}/v1/vehicles/${VIN.evSedan}/support-grants` && r.request().method() === 'GET',
+    (r) =>
+      r.url() === `${apiUrl}/v1/vehicles/${VIN.evSedan}/support-grants` &&
+      r.request().method() === 'GET' &&
+      !nonceChallenge(r),
   );
   await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSedan}`);
   const response = await answer;

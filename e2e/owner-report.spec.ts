@@ -4,7 +4,7 @@ import { test, expect } from './fixtures';
 import { seriousIssues } from './support/axe';
 import { clearFaults, setFaults, watchPageErrors } from './support/faults';
 import { signIn, VIN } from './support/sign-in';
-import { stat, VIEWPORTS } from './support/viewports';
+import { stat, statValue, VIEWPORTS } from './support/viewports';
 
 /** "1,234.5 km" → 1234.5 (English number format). */
 const figure = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -50,9 +50,9 @@ for (const viewport of VIEWPORTS) {
     await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
     const totals = page.getByRole('region', { name: 'Totals' });
     await expect(totals.getByText('Energy used', { exact: true })).toBeVisible();
-    expect(await stat(totals, 'Journeys')).toBe(expected.journeys);
-    expect(await stat(totals, 'Distance')).toBe(expected.distanceText);
-    expect(await stat(totals, 'Driving time')).toBe(expected.time);
+    await expect(statValue(totals, 'Journeys')).toHaveText(expected.journeys);
+    await expect(statValue(totals, 'Distance')).toHaveText(expected.distanceText);
+    await expect(statValue(totals, 'Driving time')).toHaveText(expected.time);
     const energy = figure((await stat(totals, 'Energy used')).split(' kWh')[0]!);
     expect(energy).toBeCloseTo(expected.energy, 1);
     expect(figure(await stat(totals, 'Cost'))).toBeCloseTo(energy * 0.3, 0);

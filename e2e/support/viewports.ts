@@ -6,6 +6,9 @@ export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
 ] as const;
 
-/** The value of a `<dt>` in a stats list. */
-export const stat = async (list: Locator, label: string) =>
-  (await list.getByText(label, { exact: true }).locator('xpath=following-sibling::dd').textContent())!.trim();
+/** The `<dd>` of a `<dt>` in a stats list, for web-first assertions (`toHaveText`) while the figures settle. */
+export const statValue = (list: Locator, label: string) =>
+  list.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+
+/** The value of a `<dt>` in a stats list, read once: assert first with `statValue` where it may still change. */
+export const stat = async (list: Locator, label: string) => (await statValue(list, label).textContent())!.trim();
