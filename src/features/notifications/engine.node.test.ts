@@ -188,4 +188,48 @@ describe('notification engine (issue 17)', () => {
     await tab.engine.idle();
     expect(t.listed.map((e) => e.id)).toEqual([`charge-end:${VIN}:${at(NOW - 60_000)}`]);
   });
+
+  it('a service ahead of the tab: its history is not news from the future, and a live change then sets its clock', async () => {
+    const ahead = 2 * 3_600_000;
+    const t = tabs({
+      ...defaultSettings(),
+      cars: { [VIN]: { ...defaultCarSettings(), charging: true, alert: { on: true, minSeverity: 'warning' } } },
+    });
+    const tab = t.make();
+    const at = (ms: number) => new Date(ms).toISOString();
+    const TB = 'Vehicle.Powertrain.TractionBattery.';
+    const service = NOW + ahead;
+    const end = service - 40 * 60_000;
+    const sig = (name: string, value: unknown, ms: number) => ({ name, value, timestamp: at(ms) });
+    tab.deliver({
+      vin: VIN,
+      category: 'ev',
+      retained: true,
+      body: {
+        vin: VIN,
+        signals: [sig(`${TB}Charging.IsCharging`, false, end), sig(`${TB}StateOfCharge.Current`, 75, end)],
+        chargingSession: {
+          id: 's',
+          start: at(end - 3_600_000),
+          end: at(end),
+          energyAdded: 1,
+          maxPower: 11,
+          averagePower: 10,
+          location: null,
+        },
+      },
+    });
+    tab.deliver({
+      vin: VIN,
+      category: 'status',
+      retained: true,
+      body: { vin: VIN, signals: [sig('Vehicle.Speed', 0, service - 5 * 60_000)] },
+    });
+    await tab.engine.idle();
+    expect(t.listed).toEqual([]);
+    // An alert raised now, on the service's clock: news; the charge that ended 40 minutes before it stays history.
+    tab.deliver({ vin: VIN, category: 'alerts', body: { ...raised, raisedAt: at(service) }, retained: false });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+  });
 });
