@@ -5,7 +5,6 @@ import { anyOn, carSettings, type NotificationSettings, type NotifyEvent } from 
 import { claimEvents } from './dedupe';
 import { isQuiet } from './quiet-hours';
 import { leaveEvents, stateEvents, type CarState } from './rules';
-import { bySignalName } from '../../utils/signals';
 
 /**
  * The notifications of one tab (issue 17): follows the stream's messages (after they entered the cache), keeps each
@@ -14,10 +13,9 @@ import { bySignalName } from '../../utils/signals';
  * permission, shows it. Everything outside the rules is injected, so tests drive it with fakes.
  *
  * The rules judge the cars' timestamps (how old an event is, how long a door has been open) on the service's clock:
- * a live change (a value that differs from what the tab knew: not a retained value, nor one published again) is
- * stamped as it happens, so its newest timestamp against this tab's clock gives the difference between the two, and
- * the rules run at this tab's time minus that difference. A device whose clock is off, or a sandbox whose clock starts
- * elsewhere, then still tells news from history. The service's clock
+ * a live change (not a retained value) is stamped as it happens, so its newest timestamp against this tab's clock
+ * gives the difference between the two, and the rules run at this tab's time minus that difference. A device whose
+ * clock is off, or a sandbox whose clock starts elsewhere, then still tells news from history. The service's clock
  * only runs forward, so the latest instant any live message showed is the estimate: a live message that repeats an
  * old record (an alert published again after others vanished) cannot move it back and make history look like news.
  */
@@ -72,9 +70,9 @@ export class NotificationEngine {
   receive(message: LiveMessage): void {
     const car = this.deps.cars().find((c) => c.vin === message.vin);
     if (!car) return;
-    const state = this.states.get(car.vin) ?? { vin: car.vin, name: car.name, alerts: [] };
-    const stamped = message.retained ? undefined : changeTimestamp(state, message);
+    const stamped = message.retained ? undefined : newestTimestamp(message);
     if (stamped !== undefined) this.skew = Math.min(this.skew ?? Infinity, this.now() - stamped);
+    const state = this.states.get(car.vin) ?? { vin: car.vin, name: car.name, alerts: [] };
     const next: CarState = { ...state, name: car.name };
     if (message.category === 'alerts') {
       const alert = message.body as Alert;
@@ -130,28 +128,12 @@ export class NotificationEngine {
   }
 }
 
-/**
- * When a live message's change happened: the newest timestamp of what it changes in the state the tab knows (an alert
- * new or raised/cleared since, a signal whose value differs). A parked car publishes its values again with the time
- * they were last transmitted (minutes old): those change nothing, so they say nothing of the service's clock.
- */
-function changeTimestamp(state: CarState, message: LiveMessage): number | undefined {
-  let times: (string | null)[];
-  if (message.category === 'alerts') {
-    const alert = message.body as Alert;
-    const known = state.alerts.find((a) => a.id === alert.id);
-    times = known && known.active === alert.active ? [] : [alert.raisedAt, alert.clearedAt];
-  } else {
-    const before = bySignalName(
-      message.category === 'ev' ? state.ev?.signals : state[message.category as 'status' | 'location'],
-    );
-    times = (message.body as SignalsBody).signals
-      .filter((s) => before.has(s.name) && !sameValue(before.get(s.name)!.value, s.value))
-      .map((s) => s.timestamp);
-  }
+/** When a live message happened: its newest timestamp (an alert's raise or clear, a body's newest signal). */
+function newestTimestamp(message: LiveMessage): number | undefined {
+  const times =
+    message.category === 'alerts'
+      ? [(message.body as Alert).raisedAt, (message.body as Alert).clearedAt]
+      : (message.body as SignalsBody).signals.map((s) => s.timestamp);
   const parsed = times.map((t) => (t ? Date.parse(t) : NaN)).filter(Number.isFinite);
   return parsed.length ? Math.max(...parsed) : undefined;
 }
-
-const sameValue = (a: unknown, b: unknown) =>
-  Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && JSON.stringify(a) === JSON.stringify(b));

@@ -43,15 +43,9 @@ const TYRE_CHOICE: Record<string, string> = {
 const TB = 'Vehicle.Powertrain.TractionBattery.';
 const minutes = (ms: number) => Math.max(1, Math.round(ms / 60_000));
 
-/**
- * A timestamp further ahead of `now` than a device clock's usual error says the clock is not known yet (a service
- * ahead of the tab, before a live change told by how much): not news until it is, when the next check judges again.
- */
-export const FUTURE_TOLERANCE_MS = 5 * 60_000;
-
 export const isNews = (at: string, now: number) => {
   const t = Date.parse(at);
-  return Number.isFinite(t) && now - t <= NEWS_WITHIN_MS && t - now <= FUTURE_TOLERANCE_MS;
+  return Number.isFinite(t) && now - t <= NEWS_WITHIN_MS;
 };
 
 export function alertEvents(car: CarState, settings: CarNotificationSettings, now: number): NotifyEvent[] {
