@@ -39,12 +39,12 @@ export type StartSteps<Root, R extends Router> = {
 };
 
 /**
- * The app's start after the entry's evaluation, each step in a task of its own: the loads' start, the root while they
- * load, then (once loaded) creating the router, then its first navigation (`initialize`: the first match, the route's
+ * The app's start after the entry's evaluation: the loads start in the entry's task, then each step has a task of its
+ * own: the root while they load, then (once loaded) creating the router, then its first navigation (`initialize`: the first match, the route's
  * lazy module, the root loader); the first render waits for that first page, so the static shell stays until then.
  */
 export async function start<Root, R extends Router>(steps: StartSteps<Root, R>): Promise<void> {
-  await nextTask();
+  // The requests leave in the entry's own task: a yield before them would put the first page's wait one task later.
   const loading = steps.load();
   // A failed load is handled below, once the root exists.
   loading.catch(() => undefined);
