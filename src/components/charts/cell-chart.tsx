@@ -119,7 +119,7 @@ export function CellChart(props: Props) {
             <div
               ref={tipRef}
               role="tooltip"
-              className="cell-chart__tip"
+              className="tooltip cell-chart__tip"
               style={{
                 left: `${tipAt}%`,
                 bottom: `${Math.min(typeof tipValue === 'number' ? pct(tipValue, domain) : 0, 80)}%`,
