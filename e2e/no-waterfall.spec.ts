@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { signIn, VIN } from './support/sign-in';
-import { addDataLatency, AFTER_STREAM_MS, repeated, VEHICLE_VIEWS } from './support/views';
+import { addDataLatency, recordApiRequests, repeated, untilStreamSettled, VEHICLE_VIEWS } from './support/views';
 
 /** Added to every data request, so a request that waits for another shows up as a gap of at least this much. */
 const LATENCY_MS = 400;
@@ -28,13 +28,15 @@ for (const view of VEHICLE_VIEWS) {
     apiUrl,
   }) => {
     const timings = await recordVehicleRequests(page, apiUrl);
+    const apiRequests = recordApiRequests(page);
     await signIn(page, 'owner@example.com', `/vehicles/${VIN.evSuv}${view.path}`);
     await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
     await expect.poll(() => timings.length).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     // With the stream on: its retained messages arrive after the REST answers and must not ask for them again.
     await expect(page.getByText(/last update/)).toBeVisible();
-    await page.waitForTimeout(AFTER_STREAM_MS);
+    await untilStreamSettled(page, apiRequests);
+    await page.waitForLoadState('networkidle');
     expect(repeated(timings.map((t) => t.url)), 'requests sent more than once (one request per answer)').toEqual([]);
 
     const t0 = Math.min(...timings.map((t) => t.start));

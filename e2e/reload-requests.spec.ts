@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { raiseWarnings } from './support/control';
 import { signIn, VIN } from './support/sign-in';
-import { AFTER_STREAM_MS, repeated } from './support/views';
+import { recordApiRequests, repeated, untilStreamSettled } from './support/views';
 
 /** The alerts view on a page of a longer list (the retained record, the car's newest alert, is on the last page). */
 const PAGED_ALERTS = '/alerts?severity=warning&active=true&size=10&sort=raisedAt%2Casc';
@@ -28,11 +28,11 @@ for (const view of VIEWS) {
     page.on('request', (r) => {
       if (r.url().startsWith(`${apiUrl}/v1/`) && r.method() === 'GET') sent.push(r.url().replace(apiUrl, ''));
     });
+    const apiRequests = recordApiRequests(page);
     await page.reload();
     await expect(page.getByRole('heading', { name: view.ready, exact: true }).first()).toBeVisible();
     await expect(page.getByText(/last update/)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(AFTER_STREAM_MS);
+    await untilStreamSettled(page, apiRequests);
 
     expect(sent.length, 'the reload asked for its data').toBeGreaterThan(0);
     expect(repeated(sent), 'requests sent more than once after the reload (one request per answer)').toEqual([]);

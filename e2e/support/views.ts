@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { MARKS } from '../../src/utils/timing-marks';
 import { workerServers } from './servers';
 
 export { HISTORY_VIEWS, VEHICLE_VIEWS } from './view-list';
@@ -12,10 +13,46 @@ export async function addDataLatency(page: Page, ms: number): Promise<void> {
 }
 
 /**
- * After the stream's first messages (the retained ones) reached the page: how long a refetch they caused would take
- * to start (the live cache writes every 250 ms) and to pass an added latency of up to 400 ms.
+ * When the page sent each request to the data API (every GET: the views', a nonce retry's, /health's), for
+ * `untilStreamSettled`; set it up before the page loads.
  */
-export const AFTER_STREAM_MS = 1_500;
+export function recordApiRequests(page: Page): number[] {
+  const sent: number[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`${workerServers().apiUrl}/`) && r.method() === 'GET') sent.push(Date.now());
+  });
+  return sent;
+}
+
+/**
+ * Waits, by the app's timing marks (`src/utils/timing-marks.ts`), until the live cache has written every stream
+ * message that reached the page (its newest flush is after the newest message) and every API request the page began,
+ * a refetch that flush asked for included, has gone out (`sent`: from `recordApiRequests`; the marks count from the
+ * document's start, `performance.timeOrigin`).
+ */
+export async function untilStreamSettled(page: Page, sent: number[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          ([message, flush]) => {
+            const newest = (name: string) => performance.getEntriesByName(name).at(-1)?.startTime;
+            const [m, f] = [newest(message), newest(flush)];
+            return m !== undefined && f !== undefined && f >= m;
+          },
+          [MARKS.liveMessage, MARKS.liveFlush] as const,
+        ),
+      'the live cache wrote the stream’s messages',
+    )
+    .toBe(true);
+  const { begun, origin } = await page.evaluate((name) => {
+    const newest = performance.getEntriesByName(name).at(-1) as PerformanceMark | undefined;
+    return { begun: (newest?.detail as number | undefined) ?? 0, origin: performance.timeOrigin };
+  }, MARKS.apiRequest);
+  await expect
+    .poll(() => sent.filter((at) => at >= origin).length, 'every API request the page began went out')
+    .toBeGreaterThanOrEqual(begun);
+}
 
 /** The request URLs sent more than once, each as "url × n" (one request per answer: none). */
 export function repeated(urls: string[]): string[] {

@@ -7,6 +7,7 @@ import type { DiagnosticsBody } from '../../contract/diagnostics';
 import { DIAGNOSTICS_QUERY } from '../../contract/list-queries';
 import { readSearchParams, toRequestQuery, type RequestQuery } from '../../contract/query';
 import { parseStreamTopic, STREAM_PAYLOADS, type StreamCategory } from '../../contract/stream';
+import { mark, MARKS } from '../utils/timing-marks';
 import { chargerKeys, vehicleKeys } from './query-keys';
 
 /**
@@ -214,12 +215,14 @@ export function flushLiveUpdates(): void {
     }
   });
   if (told.length) for (const listener of liveListeners) listener(told);
+  mark(MARKS.liveFlush);
 }
 
 function queue(client: QueryClient): Pending {
   let entry = pending.get(client);
   if (!entry) pending.set(client, (entry = { bodies: new Map(), alerts: [] }));
   timer ??= setTimeout(flushLiveUpdates, LIVE_FLUSH_MS);
+  mark(MARKS.liveMessage);
   return entry;
 }
 

@@ -14,6 +14,10 @@ import { readRateLimit, recordRateLimit } from './rate-limit-headers';
 import { logRequest } from './request-log';
 import { getRetryPolicy, retryDelay } from './retry';
 import { sleep } from '../../utils/sleep';
+import { mark, MARKS } from '../../utils/timing-marks';
+
+/** The API requests this page has sent (attempts), told to the e2e tests through a timing mark. */
+let attempts = 0;
 
 export type QueryValue = string | string[] | number | boolean | undefined;
 
@@ -72,6 +76,7 @@ async function send<T>(
     // Our own id on each attempt, so that even an attempt that never got an answer can be quoted.
     const correlationId = o.correlate ? crypto.randomUUID() : undefined;
     try {
+      mark(MARKS.apiRequest, ++attempts);
       outcome = await sender(correlationId);
     } catch (error) {
       if (isAbort(error, signal)) throw error;
