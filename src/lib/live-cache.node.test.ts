@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import type { Alert, AlertPage, EvBody, SignalsBody } from '../../contract';
-import { applyStreamMessage, flushLiveUpdates, LIVE_FLUSH_MS, mergeSignals, onLiveMessage } from './live-cache';
+import { applyStreamMessage, flushLiveUpdates, LIVE_FLUSH_MS, mergeSignals, onLiveFlush } from './live-cache';
 import { vehicleKeys } from './query-keys';
 import { alert, alertPage } from './testing/alerts';
 
@@ -103,12 +103,18 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
     expect(client.getQueryCache().find({ queryKey: vehicleKeys.status(VIN) })?.state.isInvalidated).toBe(false);
   });
 
-  it('listeners hear each flush after it wrote the cache: a body per car and category, every alert record in order (issue 17)', () => {
+  it('listeners hear each flush after it wrote the cache, at once: a body per car and category, every alert record in order (issue 17)', () => {
     const status: SignalsBody = { vin: VIN, signals: [sig('Vehicle.Speed', 0, '2026-11-24T10:00:00Z')] };
     const client = clientWith([[vehicleKeys.status(VIN), status]]);
-    const heard: { category: string; cached: unknown; body: unknown }[] = [];
-    const stop = onLiveMessage((m) =>
-      heard.push({ category: m.category, cached: client.getQueryData(vehicleKeys.status(VIN)), body: m.body }),
+    const heard: { category: string; cached: unknown; body: unknown }[][] = [];
+    const stop = onLiveFlush((flush) =>
+      heard.push(
+        flush.map((m) => ({
+          category: m.category,
+          cached: client.getQueryData(vehicleKeys.status(VIN)),
+          body: m.body,
+        })),
+      ),
     );
     applyStreamMessage(client, `vehicles/${VIN}/status`, status);
     applyStreamMessage(client, `vehicles/${VIN}/alerts`, alert('a1'));
@@ -125,13 +131,15 @@ describe('live cache (DESIGN §4: stream messages enter the query cache under th
       signals: [status.signals[0], sig('Vehicle.LowVoltageSystemState', 'ON', '2026-11-24T10:00:01Z')],
     };
     expect(heard).toEqual([
-      { category: 'status', cached: merged, body: merged },
-      { category: 'alerts', cached: merged, body: alert('a1') },
-      { category: 'alerts', cached: merged, body: alert('a1', { active: false }) },
+      [
+        { category: 'status', cached: merged, body: merged },
+        { category: 'alerts', cached: merged, body: alert('a1') },
+        { category: 'alerts', cached: merged, body: alert('a1', { active: false }) },
+      ],
     ]);
     // A retained body equal to the cache writes nothing and is still heard, as retained (the engine learns a state from it).
     const again: unknown[] = [];
-    const stopAgain = onLiveMessage((m) => again.push([m.body, m.retained]));
+    const stopAgain = onLiveFlush((flush) => again.push(...flush.map((m) => [m.body, m.retained])));
     applyStreamMessage(client, `vehicles/${VIN}/status`, merged, true);
     flushLiveUpdates();
     stopAgain();

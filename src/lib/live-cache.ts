@@ -176,10 +176,13 @@ export type LiveMessage = (
   /** Only the broker's retained values (a subscription's first look), no live change. */
   retained: boolean;
 };
-const liveListeners = new Set<(message: LiveMessage) => void>();
+const liveListeners = new Set<(messages: LiveMessage[]) => void>();
 
-/** Follows the stream after each flush wrote the cache; returns the unsubscribe. */
-export function onLiveMessage(listener: (message: LiveMessage) => void): () => void {
+/**
+ * Follows the stream after each flush wrote the cache: the flush's messages together (what a flush brings belongs
+ * together: a status body and the alert record that changed it); returns the unsubscribe.
+ */
+export function onLiveFlush(listener: (messages: LiveMessage[]) => void): () => void {
   liveListeners.add(listener);
   return () => void liveListeners.delete(listener);
 }
@@ -211,7 +214,7 @@ export function flushLiveUpdates(): void {
       }
     }
   });
-  for (const message of told) for (const listener of liveListeners) listener(message);
+  if (told.length) for (const listener of liveListeners) listener(told);
   mark(MARKS.liveFlush);
 }
 

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { storageNames } from '../../config/storage-names';
 import { useSession } from '../../lib/auth/session';
 import { loadMessages, t } from '../../lib/i18n';
-import { onLiveMessage } from '../../lib/live-cache';
+import { onLiveFlush } from '../../lib/live-cache';
 import { holdStream } from '../../lib/stream/vehicle-stream';
 import { NotificationEngine, type EngineCar } from '../../features/notifications/engine';
 import { eventPath } from '../../features/notifications/event-path';
@@ -97,7 +97,7 @@ export default function NotificationsHost() {
     const engine = new NotificationEngine({
       cars: () => cars.current,
       settings: () => notificationSnapshot().settings,
-      onLive: onLiveMessage,
+      onLive: onLiveFlush,
       withSeen,
       list: (events) => addToInbox(events),
       show,

@@ -29,7 +29,7 @@ function tabs(settings: NotificationSettings, opts: { quiet?: boolean; canShow?:
   const shown: NotifyEvent[] = [];
   const listed: NotifyEvent[] = [];
   const make = () => {
-    let listener: ((m: LiveMessage) => void) | undefined;
+    let listener: ((flush: LiveMessage[]) => void) | undefined;
     const engine = new NotificationEngine({
       cars: () => [{ vin: VIN, name: 'Aero', locationShared: true }],
       settings: () => ({ ...settings, quietHours: { on: !!opts.quiet, from: '00:00', to: '23:59' } }),
@@ -47,7 +47,8 @@ function tabs(settings: NotificationSettings, opts: { quiet?: boolean; canShow?:
       clearInterval: () => undefined,
     });
     engine.start();
-    return { engine, deliver: (m: LiveMessage) => listener?.(m) };
+    /** One flush of the live cache: its messages together. */
+    return { engine, deliver: (...flush: LiveMessage[]) => listener?.(flush) };
   };
   return { make, shown, listed };
 }
@@ -57,6 +58,41 @@ const withAlerts = (): NotificationSettings => ({
   cars: { [VIN]: { ...defaultCarSettings(), alert: { on: true, minSeverity: 'warning' } } },
 });
 const alertMessage: LiveMessage = { vin: VIN, category: 'alerts', body: raised, retained: false };
+
+const at = (ms: number) => new Date(ms).toISOString();
+const sig = (name: string, value: unknown, ms: number) => ({ name, value, timestamp: at(ms) });
+const TB = 'Vehicle.Powertrain.TractionBattery.';
+/** Alerts and charging on; the charge's events are `charge-end:<vin>:<start>`. */
+const alertsAndCharging = (): NotificationSettings => ({
+  ...defaultSettings(),
+  cars: { [VIN]: { ...defaultCarSettings(), charging: true, alert: { on: true, minSeverity: 'warning' } } },
+});
+/** The car's ev body after a charge that ended at `end` (before its limit), its values reported then. */
+const stoppedAt = (end: number, retained: boolean): LiveMessage => ({
+  vin: VIN,
+  category: 'ev',
+  retained,
+  body: {
+    vin: VIN,
+    signals: [sig(`${TB}Charging.IsCharging`, false, end), sig(`${TB}StateOfCharge.Current`, 60, end)],
+    chargingSession: {
+      id: 's',
+      start: at(end - 3_600_000),
+      end: at(end),
+      energyAdded: 1,
+      maxPower: 11,
+      averagePower: 10,
+      location: null,
+    },
+  },
+});
+/** A parked car's status body, its values transmitted at `ms` (a parked car's are up to 15 minutes old). */
+const parkedStatus = (ms: number, retained: boolean): LiveMessage => ({
+  vin: VIN,
+  category: 'status',
+  retained,
+  body: { vin: VIN, signals: [sig('Vehicle.IsMoving', false, ms), sig('Vehicle.Speed', 0, ms)] },
+});
 
 describe('notification engine (issue 17)', () => {
   it('an alert raised notifies once; the retained message after a reconnect does not notify again', async () => {
@@ -149,6 +185,62 @@ describe('notification engine (issue 17)', () => {
     tab.deliver({ vin: VIN, category: 'alerts', body: { ...raised, raisedAt: at(NOW - behind) }, retained: false });
     // The service dropped the alert above (a reset) and sends its latest remaining record again, live.
     tab.deliver({ vin: VIN, category: 'alerts', body: old, retained: false });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+  });
+
+  it('a service ahead of the tab: a charge it stopped 31 min ago is history, judged with the alert of the same flush', async () => {
+    const service = NOW + 2 * 3_600_000;
+    const settings = alertsAndCharging();
+    settings.cars[VIN]!.charging = false;
+    const t = tabs(settings);
+    const tab = t.make();
+    // As notifications.spec: the stream starts with the first setting turned on, the charging one comes after it.
+    tab.deliver(stoppedAt(service - 31 * 60_000, true), parkedStatus(service - 16 * 60_000, true));
+    await tab.engine.idle();
+    settings.cars[VIN]!.charging = true;
+    // The first live flush: the status body the alert changed (its values reported 16 minutes ago), then the alert.
+    tab.deliver(parkedStatus(service - 16 * 60_000 + 1, false), {
+      ...alertMessage,
+      body: { ...raised, raisedAt: at(service - 1_000) },
+    });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+  });
+
+  it('a service ahead of the tab: a fresh alert arriving retained is news, the 31-min-old stop beside it is not', async () => {
+    const service = NOW + 2 * 3_600_000;
+    const t = tabs(alertsAndCharging());
+    const tab = t.make();
+    // The stream connected after the alert was raised: everything, the alert too, arrives retained, in one flush.
+    tab.deliver(stoppedAt(service - 31 * 60_000, true), parkedStatus(service - 12 * 60_000, true), {
+      ...alertMessage,
+      retained: true,
+      body: { ...raised, raisedAt: at(service - 2_000) },
+    });
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+    // No live message comes (a parked car): the periodic check keeps it that way.
+    tab.engine.checkAll();
+    await tab.engine.idle();
+    expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
+  });
+
+  it('a service behind the tab: retained values still bound its clock once a live message came', async () => {
+    const service = NOW - 6 * 86_400_000;
+    const t = tabs(alertsAndCharging());
+    const tab = t.make();
+    // A charge that ended 40 minutes ago on the service's clock, and an alert raised a minute ago, both retained.
+    tab.deliver(stoppedAt(service - 40 * 60_000, true), {
+      ...alertMessage,
+      retained: true,
+      body: { ...raised, raisedAt: at(service - 60_000) },
+    });
+    await tab.engine.idle();
+    // On the tab's clock, days ahead, both are history until a live message tells the service's clock.
+    expect(t.listed).toEqual([]);
+    // A live status body whose values were reported 16 minutes ago: the alert's minute-old raise still says "now".
+    tab.deliver(parkedStatus(service - 16 * 60_000, false));
     await tab.engine.idle();
     expect(t.listed.map((e) => e.id)).toEqual([`alert:${VIN}:a1`]);
   });

@@ -12,19 +12,25 @@ import { leaveEvents, stateEvents, type CarState } from './rules';
  * without a message), claims each event once for every tab together, lists it and, outside quiet hours and with
  * permission, shows it. Everything outside the rules is injected, so tests drive it with fakes.
  *
- * The rules judge the cars' timestamps (how old an event is, how long a door has been open) on the service's clock:
- * a live change (not a retained value) is stamped as it happens, so its newest timestamp against this tab's clock
- * gives the difference between the two, and the rules run at this tab's time minus that difference. A device whose
- * clock is off, or a sandbox whose clock starts elsewhere, then still tells news from history. The service's clock
- * only runs forward, so the latest instant any live message showed is the estimate: a live message that repeats an
- * old record (an alert published again after others vanished) cannot move it back and make history look like news.
+ * The rules judge the cars' timestamps (how old an event is, how long a door has been open) on the service's clock,
+ * which may differ from this tab's (a phone's clock off, a sandbox's moved). Every timestamp the service sends is at
+ * most its now, so the newest one seen (in any car's body or alert record, retained or live, carried forward on this
+ * tab's clock) bounds the service's clock from below: the rules run at this tab's time minus the least difference
+ * between a message's arrival and its timestamps. A parked car's values are minutes old, a raised alert or a moving
+ * or charging car's values seconds, so a flush's messages are judged together, after the newest of them moved the
+ * estimate (a status body stamped minutes ago, then the alert record raised now: a charge that stopped 31 minutes ago
+ * is history). Until a live message (a change, stamped as it happens) has come, retained values may all be old
+ * (a car offline for a day), so the estimate is also at least this tab's clock: history stays history, and an event a
+ * service behind the tab raised before this tab connected is judged again at the next live message. The estimate
+ * never moves back, so a live message repeating an old record cannot make history look like news.
  */
 export type EngineCar = { vin: string; name: string; locationShared: boolean };
 
 export type EngineDeps = {
   cars(): EngineCar[];
   settings(): NotificationSettings;
-  onLive(listener: (message: LiveMessage) => void): () => void;
+  /** The stream's messages, one flush at a time. */
+  onLive(listener: (messages: LiveMessage[]) => void): () => void;
   /** Reads and rewrites the shown identities atomically across tabs. */
   withSeen<T>(decide: (seen: Record<string, number>) => { seen: Record<string, number>; result: T }): Promise<T>;
   list(events: NotifyEvent[]): Promise<void>;
@@ -45,15 +51,17 @@ export class NotificationEngine {
   private timer?: unknown;
   private queue = Promise.resolve();
   private readonly now: () => number;
-  /** This tab's clock minus the service's: the least any live change showed (0 until one arrives). */
+  /** The least (arrival on this tab's clock − timestamp) of any message: this tab's clock minus the service's, at most. */
   private skew?: number;
+  /** Whether a live message (not only the broker's retained values) has come. */
+  private live = false;
 
   constructor(private readonly deps: EngineDeps) {
     this.now = deps.now ?? Date.now;
   }
 
   start(): void {
-    this.stopLive = this.deps.onLive((m) => this.receive(m));
+    this.stopLive = this.deps.onLive((flush) => this.receive(flush));
     this.timer = (this.deps.setInterval ?? setInterval)(() => this.checkAll(), RECHECK_MS);
   }
 
@@ -67,11 +75,22 @@ export class NotificationEngine {
     return this.queue;
   }
 
-  receive(message: LiveMessage): void {
-    const car = this.deps.cars().find((c) => c.vin === message.vin);
-    if (!car) return;
-    const stamped = message.retained ? undefined : newestTimestamp(message);
-    if (stamped !== undefined) this.skew = Math.min(this.skew ?? Infinity, this.now() - stamped);
+  /** One flush's messages: the clock and every car's state first, then one check of the cars they concern. */
+  receive(messages: readonly LiveMessage[]): void {
+    const cars = this.deps.cars();
+    const touched = new Map<string, EngineCar>();
+    for (const message of messages) {
+      const stamped = newestTimestamp(message);
+      if (stamped !== undefined) this.skew = Math.min(this.skew ?? Infinity, this.now() - stamped);
+      this.live ||= !message.retained;
+      const car = cars.find((c) => c.vin === message.vin);
+      if (car && this.apply(car, message)) touched.set(car.vin, car);
+    }
+    if (touched.size) this.check([...touched.values()]);
+  }
+
+  /** The message merged into the car's state; false for a category the rules do not read. */
+  private apply(car: EngineCar, message: LiveMessage): boolean {
     const state = this.states.get(car.vin) ?? { vin: car.vin, name: car.name, alerts: [] };
     const next: CarState = { ...state, name: car.name };
     if (message.category === 'alerts') {
@@ -83,9 +102,9 @@ export class NotificationEngine {
     } else if (message.category === 'status' || message.category === 'location') {
       const signals = (message.body as SignalsBody).signals;
       next[message.category] = mergeSignals(state[message.category] ?? [], signals);
-    } else return;
+    } else return false;
     this.states.set(car.vin, next);
-    this.check([car]);
+    return true;
   }
 
   checkAll(): void {
@@ -93,7 +112,8 @@ export class NotificationEngine {
   }
 
   private check(cars: EngineCar[]): void {
-    const now = this.now() - (this.skew ?? 0);
+    // Before a live message, a service behind this tab (a positive difference) is not told from old retained values.
+    const now = this.now() - Math.min(this.skew ?? 0, this.live ? Infinity : 0);
     const settings = this.deps.settings();
     const events: NotifyEvent[] = [];
     for (const car of cars) {
@@ -128,7 +148,7 @@ export class NotificationEngine {
   }
 }
 
-/** When a live message happened: its newest timestamp (an alert's raise or clear, a body's newest signal). */
+/** A message's newest timestamp (an alert's raise or clear, a body's newest signal): the service's clock was past it. */
 function newestTimestamp(message: LiveMessage): number | undefined {
   const times =
     message.category === 'alerts'
