@@ -33,6 +33,7 @@ test('battery: all 200 cells of the SUV charted with the lowest and highest cell
   // One tooltip per chart, no title per bar: the pointer over the lowest cell's column reads it; Escape hides it;
   // the keys move it once the chart has focus.
   await expect(chart.locator('title')).toHaveCount(0);
+  await chart.scrollIntoViewIfNeeded();
   const box = (await chart.boundingBox())!;
   await page.mouse.move(box.x + ((minCell - 0.5) / 200) * box.width, box.y + box.height - 2);
   const tooltip = page.getByRole('tooltip');
