@@ -30,6 +30,20 @@ test('battery: all 200 cells of the SUV charted with the lowest and highest cell
   await expect(chart.locator('rect.cell-bar--low')).toHaveAttribute('data-cell', String(minCell));
   await expect(chart.locator('rect.cell-bar--high')).toHaveAttribute('data-cell', String(maxCell));
   await expect(page.getByRole('img', { name: /^Temperature of 200 cells/ })).toBeVisible();
+  // One tooltip per chart, no title per bar: the pointer over the lowest cell's column reads it; Escape hides it;
+  // the keys move it once the chart has focus.
+  await expect(chart.locator('title')).toHaveCount(0);
+  await chart.scrollIntoViewIfNeeded();
+  const box = (await chart.boundingBox())!;
+  await page.mouse.move(box.x + ((minCell - 0.5) / 200) * box.width, box.y + box.height - 2);
+  const tooltip = page.getByRole('tooltip');
+  await expect(tooltip).toHaveText(`Cell ${minCell}: ${min.toFixed(3)} V`);
+  await page.keyboard.press('Escape');
+  await expect(tooltip).toHaveCount(0);
+  await chart.focus();
+  await page.keyboard.press('End');
+  await expect(tooltip).toHaveText(`Cell 200: ${voltages[199]!.toFixed(3)} V`);
+  await expect(page.getByRole('status').filter({ hasText: 'Cell 200:' })).toHaveCount(1);
   // The pack summary's cycle count is the answer's, in words and digits an owner reads.
   const cycles = body.signals.find((s) => s.name === 'Vehicle.Powertrain.TractionBattery.VDS.CycleCount')!
     .value as number;

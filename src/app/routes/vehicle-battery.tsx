@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { QueryState, Skeleton } from '../../components/query-state';
 import { Section } from '../../components/section';
 import { SignalTable } from '../../components/signal-table';
+import { useAfterPaint } from '../../components/use-after-paint';
 import { hvBatteryQueryOptions, useHvBattery } from '../../features/battery/api/get-hv-battery';
 import { CellTemperatures } from '../../features/battery/components/cell-temperatures';
 import { CellVoltages } from '../../features/battery/components/cell-voltages';
@@ -22,6 +23,10 @@ export function Component() {
   const { vin, evData, asksEv } = useVehicleView();
   const query = useHvBattery(vin, asksEv);
   const battery = useMemo(() => (query.data ? readBattery(query.data.signals) : undefined), [query.data]);
+  // Every signal's row (the view's largest part) comes a frame after the charts: rendered with them, its section
+  // (`content-visibility: auto`) was laid out skipped, found near the viewport and laid out again in the same frame.
+  // Below everything else, it moves nothing when it comes.
+  const allSignals = useAfterPaint(Boolean(query.data));
 
   if (evData === 'no') {
     return (
@@ -57,7 +62,7 @@ export function Component() {
               </QueryState>
             </div>
           </Section>
-          {query.data && (
+          {query.data && allSignals && (
             <Section title={t('battery.allSignals')} className="section--later">
               <SignalTable signals={query.data.signals} caption={t('battery.allSignals.caption')} />
             </Section>

@@ -1,5 +1,7 @@
 import './charts.css';
+import { memo, useId } from 'react';
 import { CellTable } from './cell-table';
+import { useCellTip } from './cell-tip';
 import { niceTicks, tickDigits } from './ticks';
 import { useT } from '../../lib/i18n';
 import { numberFormat } from '../../utils/intl';
@@ -24,17 +26,27 @@ type Props = {
 };
 
 const pct = (v: number, [lo, hi]: [number, number]) => Math.max(0, Math.min(100, ((v - lo) / (hi - lo)) * 100));
+const NO_MARKS: readonly CellMark[] = [];
 
 /**
  * One bar per cell (96–200 cells) in plain SVG: the y-axis starts at the bottom of the domain, not at zero,
- * so millivolt differences show. Extreme cells are coloured and labelled; a table alternative sits below.
+ * so millivolt differences show. Extreme cells are coloured and labelled; a table alternative sits below. One tooltip
+ * per chart reads a cell's value (`useCellTip`: the pointer, or the arrow keys once the chart has focus); the bars
+ * are drawn again only when the cells change, not as the tooltip moves.
  */
-export function CellChart({ label, values, domain, unit, format, marks = [], valueHeading, height = 240 }: Props) {
+export function CellChart(props: Props) {
+  const { label, values, domain, unit, format, marks = NO_MARKS, valueHeading, height = 240 } = props;
   const t = useT();
+  const hintId = useId();
   const n = values.length;
+  const { tip, tipRef, area, chart } = useCellTip(n);
+  const tipValue = tip ? values[tip.cell] : undefined;
+  const tipText = tip
+    ? t('chart.cellValue', { cell: tip.cell + 1, value: typeof tipValue === 'number' ? format(tipValue) : '—' })
+    : '';
+  const tipAt = tip ? ((tip.cell + 0.5) / n) * 100 : 0;
   const ticks = niceTicks(domain[0], domain[1], 5);
   const digits = tickDigits(ticks);
-  const tone = new Map(marks.map((m) => [m.index, m.tone]));
   const xLabels =
     n > 0
       ? [0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1).filter((i) => i < n - 1), n - 1]
@@ -50,10 +62,12 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
           ))}
           <span className="cell-chart__unit">{unit}</span>
         </div>
-        <div className="cell-chart__area">
+        <div className="cell-chart__area" {...area}>
           <svg
+            {...chart}
             role="img"
             aria-label={label}
+            aria-describedby={hintId}
             viewBox={`0 0 ${Math.max(n, 1)} 100`}
             preserveAspectRatio="none"
             className="cell-chart__svg"
@@ -70,21 +84,8 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
                 vectorEffect="non-scaling-stroke"
               />
             ))}
-            {values.map((v, i) =>
-              v === null ? null : (
-                <rect
-                  key={i}
-                  className={`cell-bar${tone.has(i) ? ` cell-bar--${tone.get(i)}` : ''}`}
-                  data-cell={i + 1}
-                  x={i + 0.12}
-                  width={0.76}
-                  y={100 - pct(v, domain)}
-                  height={pct(v, domain)}
-                >
-                  <title>{t('chart.cellValue', { cell: i + 1, value: format(v) })}</title>
-                </rect>
-              ),
-            )}
+            {tip && <rect className="cell-chart__cursor" x={tip.cell} width={1} y={0} height={100} />}
+            <Bars values={values} domain={domain} marks={marks} />
           </svg>
           {marks.map((m) => {
             const v = values[m.index];
@@ -114,8 +115,28 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
               </span>
             ))}
           </div>
+          {tip && (
+            <div
+              ref={tipRef}
+              role="tooltip"
+              className="tooltip cell-chart__tip"
+              style={{
+                left: `${tipAt}%`,
+                bottom: `${Math.min(typeof tipValue === 'number' ? pct(tipValue, domain) : 0, 80)}%`,
+                transform: `translate(-${tipAt}%, -0.5rem)`,
+              }}
+            >
+              {tipText}
+            </div>
+          )}
         </div>
       </div>
+      <p id={hintId} className="visually-hidden">
+        {t('chart.cellKeys')}
+      </p>
+      <p role="status" aria-live="polite" className="visually-hidden">
+        {tip?.announce ? tipText : ''}
+      </p>
       {marks.length > 0 && (
         <figcaption>
           <ul className="cell-chart__legend">
@@ -131,3 +152,23 @@ export function CellChart({ label, values, domain, unit, format, marks = [], val
     </figure>
   );
 }
+
+type BarsProps = Pick<Props, 'values' | 'domain'> & { marks: readonly CellMark[] };
+
+/** The bars, one per reporting cell, the lowest and highest coloured. */
+const Bars = memo(function Bars({ values, domain, marks }: BarsProps) {
+  const tone = new Map(marks.map((m) => [m.index, m.tone]));
+  return values.map((v, i) =>
+    v === null ? null : (
+      <rect
+        key={i}
+        className={`cell-bar${tone.has(i) ? ` cell-bar--${tone.get(i)}` : ''}`}
+        data-cell={i + 1}
+        x={i + 0.12}
+        width={0.76}
+        y={100 - pct(v, domain)}
+        height={pct(v, domain)}
+      />
+    ),
+  );
+});
