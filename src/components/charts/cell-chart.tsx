@@ -44,6 +44,8 @@ export function CellChart(props: Props) {
   const tipText = tip
     ? t('chart.cellValue', { cell: tip.cell + 1, value: typeof tipValue === 'number' ? format(tipValue) : '—' })
     : '';
+  // Kept inside the plot's width by a shift that grows with the cell's place: the first cell's tooltip starts at its
+  // bar, the last one's ends at it.
   const tipAt = tip ? ((tip.cell + 0.5) / n) * 100 : 0;
   const ticks = niceTicks(domain[0], domain[1], 5);
   const digits = tickDigits(ticks);
