@@ -10,6 +10,10 @@ vi.mock('../lib/auth/session', async (original) => ({
 
 afterEach(() => window.history.replaceState(null, '', '/'));
 
+// The first navigation imports route modules, which Vitest transforms on their first import: on a loaded machine that
+// takes more than `waitFor`'s default second.
+const NAVIGATED = { timeout: 15_000 };
+
 describe("the app's router (issue 18: ranking the routes and the first navigation are two tasks at the start)", () => {
   it('is created without its first navigation: no loader runs until initialize', async () => {
     window.history.replaceState(null, '', '/sign-in');
@@ -19,7 +23,7 @@ describe("the app's router (issue 18: ranking the routes and the first navigatio
     expect(getSession).not.toHaveBeenCalled();
 
     router.initialize();
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), NAVIGATED);
     expect(getSession).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/sign-in');
     router.dispose();
@@ -34,7 +38,7 @@ describe("a vehicle's views join the routes on the first navigation to one (issu
     window.history.replaceState(null, '', '/sign-in');
     const router = createAppRouter();
     router.initialize();
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), NAVIGATED);
     expect(routeIds(router.routes)).not.toContain('vehicle');
     expect(routeIds(router.routes).length).toBeLessThanOrEqual(15);
     router.dispose();
@@ -44,7 +48,7 @@ describe("a vehicle's views join the routes on the first navigation to one (issu
     window.history.replaceState(null, '', '/vehicles/SDXE1S2A2RA100001/status');
     const router = createAppRouter();
     router.initialize();
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true), NAVIGATED);
     const matches = matchRoutes(router.routes, '/vehicles/SDXE1S2A2RA100001/status') ?? [];
     expect(matches.map((match) => match.route.path)).toEqual(['/', undefined, 'vehicles/:vin', 'status']);
     // The vehicle's layout ran: its loader sends a signed-out visitor to sign-in (the not-found page would have stayed).
