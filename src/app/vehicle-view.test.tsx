@@ -29,7 +29,9 @@ const args = (vin: string, path = `/vehicles/${vin}/ev?x=1`) =>
 async function load(a: LoaderFunctionArgs): Promise<VehicleLoaderContext | unknown> {
   let seen: VehicleLoaderContext | undefined;
   try {
-    await vehicleLoader((view) => (seen = view))(a);
+    await vehicleLoader((view) => {
+      seen = view;
+    })(a);
   } catch (thrown) {
     return thrown;
   }

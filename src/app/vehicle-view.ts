@@ -50,14 +50,14 @@ async function resolve({ request, params }: LoaderFunctionArgs): Promise<Vehicle
 
 /**
  * A vehicle view's loader: `prefetch` starts the view's requests (never awaited, so one failing cannot hold the
- * others up) once the session and the VIN are settled.
+ * others up) once the session and the VIN are settled. What it returns (a local read the first render needs) is awaited.
  */
-export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void) {
+export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void | Promise<void>) {
   return async (args: LoaderFunctionArgs) => {
-    prefetch?.(await resolve(args));
+    const prefetched = prefetch?.(await resolve(args));
     // Every vehicle view names signals and alerts: their words load with the first one (the data requests are already on
     // their way).
-    await loadMessages('signals');
+    await Promise.all([prefetched, loadMessages('signals')]);
     return null;
   };
 }

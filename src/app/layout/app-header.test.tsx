@@ -1,7 +1,7 @@
 import { IsRestoringProvider, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { set } from 'idb-keyval';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { Vehicle } from '../../../contract';
@@ -11,6 +11,7 @@ import { queryClient } from '../../lib/query-client';
 import { vehicleKeys } from '../../lib/query-keys';
 import { loadGarageLists, markViewed, resetGarageListsForTest } from '../../stores/garage-lists';
 import { createStore } from 'idb-keyval';
+import { loader as vehicleLayoutLoader } from '../routes/vehicle-layout';
 import { AppHeader } from './app-header';
 
 const VINS = ['SDXE1S2A2RA100001', 'SDXE1S2A2RA100002'];
@@ -25,12 +26,15 @@ const session = vi.hoisted(() => ({
     ],
   },
 }));
-vi.mock('../../lib/auth/session', () => ({
+vi.mock('../../lib/auth/session', async (original) => ({
+  ...(await original<object>()),
   useSession: () => {
     session.calls++;
     return session.value;
   },
 }));
+// The vehicle layout's loader asks for the session as every vehicle view does.
+vi.mock('../../lib/auth', () => ({ requireSession: async () => session.value, staffOf: () => undefined }));
 
 const car = (model: string) =>
   ({ Vehicle: { VehicleIdentification: { Brand: 'Voltara', Model: model, Year: 2024 } } }) as unknown as Vehicle;
@@ -83,4 +87,45 @@ it('renders the header once on opening a car: the garage lists loading, the car 
   act(() => queryClient.setQueryData(vehicleKeys.detail(VINS[1]!), car('Terra')));
   expect(screen.getByRole('option', { name: 'Voltara Aero (2024)' })).toBeTruthy();
   expect(session.calls).toBe(firstRender);
+});
+
+it('renders the header once on opening a car when the owner has hand-added a VIN: the loader reads the garage lists first', async () => {
+  setRuntimeConfig({ authUrl: 'http://auth.test', apiBaseUrl: 'http://api.test' } as RuntimeConfig);
+  const handAdded = 'SDXE1S2A2RA100009';
+  await set(
+    storageNames.garageLists,
+    { saved: [handAdded], recent: [] },
+    createStore(storageNames.garageDatabase, storageNames.garageStore),
+  );
+  // As the app does: the root and the vehicle layout's loaders, the first render once the first navigation is done.
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        loader: () => null,
+        Component: () => (
+          <>
+            <AppHeader />
+            <Outlet />
+          </>
+        ),
+        children: [{ path: 'vehicles/:vin', loader: vehicleLayoutLoader, Component: () => null }],
+      },
+    ],
+    { initialEntries: [`/vehicles/${VINS[0]}`] },
+  );
+  await waitFor(() => expect(router.state.initialized).toBe(true));
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  const firstRender = session.calls;
+  // The hand-added car is named, and reading the lists again (the switcher's subscription) renders nothing: the first
+  // render had it.
+  expect(await screen.findByRole('option', { name: handAdded })).toBeTruthy();
+  await act(() => loadGarageLists());
+  expect(session.calls).toBe(firstRender);
+  // The hand-added car's record was asked for by the loader, with the view's requests.
+  expect(queryClient.getQueryState(vehicleKeys.detail(handAdded))).toBeDefined();
 });

@@ -10,7 +10,7 @@ import { useFallbackPolling, useVehicleStream } from '../../lib/stream/vehicle-s
 import { useSession } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { useVehicle, vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
-import { getGarageLists, markViewed } from '../../stores/garage-lists';
+import { getGarageLists, loadGarageLists, markViewed } from '../../stores/garage-lists';
 import { garageEntries } from '../../features/vehicles/use-garage';
 import { rememberCase } from '../../stores/support-cases';
 import { supportGrantQueryOptions, useSupportGrant } from '../../features/support/api/get-support-grant';
@@ -20,13 +20,14 @@ import { RouteError } from '../layout/route-error';
 import { useVehicleViewOf, vehicleLoader, VehicleViewProvider } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin, session, staff }) => {
+export const loader = vehicleLoader(async ({ vin, session, staff }) => {
   void queryClient.prefetchQuery(vehicleQueryOptions(vin));
-  if (staff) void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
-  // The header's car switcher names every car: those requests leave with the view's, not after the first render.
-  else
-    for (const { vin: other } of garageEntries(session.authorizationDetails, getGarageLists().saved))
-      if (other !== vin) void queryClient.prefetchQuery({ ...vehicleQueryOptions(other), retry: false });
+  if (staff) return void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
+  // The header's car switcher names every car, the hand-added ones too: their list is read before the first render (so
+  // the header renders once with it), and those cars' requests leave with the view's, not after the first render.
+  await loadGarageLists();
+  for (const { vin: other } of garageEntries(session.authorizationDetails, getGarageLists().saved))
+    if (other !== vin) void queryClient.prefetchQuery({ ...vehicleQueryOptions(other), retry: false });
 });
 
 export function Component() {

@@ -4,6 +4,7 @@ import { loadOAuth } from '../auth/oauth';
 import { getAccessContext } from '../auth/access';
 import { dpopOption } from '../auth/dpop-proof';
 import { rememberNonce } from '../auth/nonces';
+import { proofTurn } from '../auth/proof-turns';
 import { refreshTokens } from '../auth/refresh';
 import { CORRELATION_HEADER } from '../../../contract/problem-constants';
 import { reportNetworkFailure } from '../network-probe';
@@ -153,6 +154,8 @@ export function apiGet<T>(path: string, schema: BodySchema<T>, options: ApiGetOp
       const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
       const headers = new Headers({ accept: JSON_ACCEPT });
       if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
+      // A burst of requests (a view's loader) signs one proof per task: the first leaves at once.
+      await proofTurn();
       try {
         const response = await oauth.protectedResourceRequest(accessToken, 'GET', url, headers, null, {
           ...(await dpopOption(dpop)),
