@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { useIsRestoring, useQuery } from '@tanstack/react-query';
+import { Suspense, use } from 'react';
 import { get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageNames } from '../config/storage-names';
@@ -72,5 +73,31 @@ describe('the persisted query cache (restored after the first render, from a chu
       expect(keys).toContainEqual(['vehicles', 'V1']);
       expect(keys).not.toContainEqual(supportGrantQueryOptions('V1').queryKey);
     });
+  });
+
+  it("the restore's end is a transition: a view that then waits keeps what it shows, not its fallback", async () => {
+    // Rendered as a transition, the flip is sliced into short tasks (issue 18) and never swaps shown content for a
+    // Suspense fallback; rendered as a default update, it is one blocking task, and the page below would fall back.
+    const never = new Promise<never>(() => undefined);
+    let flipped = false;
+    function Page() {
+      if (!useIsRestoring()) {
+        flipped = true;
+        use(never);
+      }
+      return <p>page</p>;
+    }
+    render(
+      <Providers>
+        <Suspense fallback={<p>fallback</p>}>
+          <Page />
+        </Suspense>
+      </Providers>,
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    await vi.waitFor(() => expect(flipped).toBe(true));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByText('page')).toBeTruthy();
   });
 });
