@@ -5,7 +5,7 @@ import { get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageNames } from '../config/storage-names';
 import { persister, queryClient } from '../lib/query-client';
-import { CACHE_BUSTER } from '../lib/query-persist';
+import { persistAnswer } from '../lib/testing/persisted-cache';
 import { supportGrantQueryOptions } from '../features/support/api/get-support-grant';
 import { Providers } from './providers';
 
@@ -18,20 +18,7 @@ function Status({ queryFn }: { queryFn: () => Promise<string> }) {
 
 describe('the persisted query cache (restored after the first render, from a chunk of its own)', () => {
   it('views wait for the restore and show the persisted answer without asking again; later answers are saved', async () => {
-    await persister.persistClient({
-      timestamp: Date.now(),
-      buster: CACHE_BUSTER,
-      clientState: {
-        mutations: [],
-        queries: [
-          {
-            queryKey: ['vehicles', 'V1', 'status'],
-            queryHash: JSON.stringify(['vehicles', 'V1', 'status']),
-            state: { data: 'from the last visit', dataUpdatedAt: Date.now(), status: 'success' },
-          },
-        ],
-      },
-    } as never);
+    await persistAnswer(persister, ['vehicles', 'V1', 'status'], 'from the last visit');
     const queryFn = vi.fn().mockResolvedValue('from the network');
 
     render(

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { persistAnswer } from '../lib/testing/persisted-cache';
 
 const KEY = ['vehicles', 'V1', 'status'];
 
@@ -12,28 +13,14 @@ let app: {
 };
 beforeEach(async () => {
   vi.resetModules();
-  const [{ queryClient, persister }, { CACHE_BUSTER }, { Providers }, { QueriesStarted }] = await Promise.all([
+  const [{ queryClient, persister }, { Providers }, { QueriesStarted }] = await Promise.all([
     import('../lib/query-client'),
-    import('../lib/query-persist'),
     import('./providers'),
     import('./queries-started'),
   ]);
   app = { queryClient, Providers, QueriesStarted };
   // The persisted cache of an earlier visit, holding the status answer of a minute ago.
-  await persister.persistClient({
-    timestamp: Date.now(),
-    buster: CACHE_BUSTER,
-    clientState: {
-      mutations: [],
-      queries: [
-        {
-          queryKey: KEY,
-          queryHash: JSON.stringify(KEY),
-          state: { data: 'from the last visit', dataUpdatedAt: Date.now() - 60_000, status: 'success' },
-        },
-      ],
-    },
-  } as never);
+  await persistAnswer(persister, KEY, 'from the last visit', Date.now() - 60_000);
 });
 afterEach(() => app.queryClient.clear());
 
