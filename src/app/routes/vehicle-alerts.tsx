@@ -1,4 +1,3 @@
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
 import { readSearchParams, toSearchParams } from '../../../contract/query';
 import { ALERTS_QUERY, type AlertQuery } from '../../../contract/list-queries';
 import { QueryState, Skeleton } from '../../components/query-state';
@@ -9,6 +8,7 @@ import { alertsQueryOptions, useAlerts } from '../../features/alerts/api/get-ale
 import { AlertCard } from '../../features/alerts/components/alert-card';
 import { AlertFilters } from '../../features/alerts/components/alert-filters';
 import { PAGE_SIZES } from '../../features/alerts/params';
+import { usePendingSearch } from '../use-pending-search';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
@@ -19,14 +19,11 @@ export const loader = vehicleLoader(({ vin, url }) => {
 export function Component() {
   const t = useT();
   const { vin } = useVehicleView();
-  const [search, setSearch] = useSearchParams();
-  const { pathname } = useLocation();
-  const navigation = useNavigation();
-  // While a filter change navigates, show the controls as they will be (not flicking back until the loader is done).
-  const pending = navigation.location?.pathname === pathname ? new URLSearchParams(navigation.location.search) : search;
-  const params = readSearchParams(ALERTS_QUERY, pending);
+  // While a filter change navigates, the controls show it as it will be (not flicking back until the loader is done).
+  const [search, setSearch] = usePendingSearch();
+  const params = readSearchParams(ALERTS_QUERY, search);
   const alerts = useAlerts(vin, params);
-  const go = (next: AlertQuery) => setSearch(toSearchParams(ALERTS_QUERY, next), { preventScrollReset: true });
+  const go = (next: AlertQuery) => setSearch(toSearchParams(ALERTS_QUERY, next));
 
   return (
     <div className="page">
