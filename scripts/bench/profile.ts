@@ -236,8 +236,12 @@ async function profileLoad(page: Page, url: string, label: string, ready: () => 
   const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile };
   const events = await readTrace(cdp);
   // PROFILE_TRACE_DIR: each load's trace as Chrome's JSON (for DevTools' Performance panel), e.g. to see a task's events.
-  if (process.env.PROFILE_TRACE_DIR)
-    writeFileSync(join(process.env.PROFILE_TRACE_DIR, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(events));
+  if (process.env.PROFILE_TRACE_DIR) {
+    const name = label.replace(/\W+/g, '-');
+    writeFileSync(join(process.env.PROFILE_TRACE_DIR, `${name}.json`), JSON.stringify(events));
+    // The sampled CPU profile beside it (DevTools opens `.cpuprofile`; the trace's categories leave its samples out).
+    writeFileSync(join(process.env.PROFILE_TRACE_DIR, `${name}.cpuprofile`), JSON.stringify(profile));
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   await ready();
   await cdp.detach();

@@ -1,10 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
+import { useIsRestoring, useQuery } from '@tanstack/react-query';
+import { Suspense, use } from 'react';
 import { get } from 'idb-keyval';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageNames } from '../config/storage-names';
 import { persister, queryClient } from '../lib/query-client';
-import { CACHE_BUSTER } from '../lib/query-persist';
+import { persistAnswer } from '../lib/testing/persisted-cache';
 import { supportGrantQueryOptions } from '../features/support/api/get-support-grant';
 import { Providers } from './providers';
 
@@ -17,20 +18,7 @@ function Status({ queryFn }: { queryFn: () => Promise<string> }) {
 
 describe('the persisted query cache (restored after the first render, from a chunk of its own)', () => {
   it('views wait for the restore and show the persisted answer without asking again; later answers are saved', async () => {
-    await persister.persistClient({
-      timestamp: Date.now(),
-      buster: CACHE_BUSTER,
-      clientState: {
-        mutations: [],
-        queries: [
-          {
-            queryKey: ['vehicles', 'V1', 'status'],
-            queryHash: JSON.stringify(['vehicles', 'V1', 'status']),
-            state: { data: 'from the last visit', dataUpdatedAt: Date.now(), status: 'success' },
-          },
-        ],
-      },
-    } as never);
+    await persistAnswer(persister, ['vehicles', 'V1', 'status'], 'from the last visit');
     const queryFn = vi.fn().mockResolvedValue('from the network');
 
     render(
@@ -72,5 +60,31 @@ describe('the persisted query cache (restored after the first render, from a chu
       expect(keys).toContainEqual(['vehicles', 'V1']);
       expect(keys).not.toContainEqual(supportGrantQueryOptions('V1').queryKey);
     });
+  });
+
+  it("the restore's end is a transition: a view that then waits keeps what it shows, not its fallback", async () => {
+    // Rendered as a transition, the flip is sliced into short tasks (issue 18) and never swaps shown content for a
+    // Suspense fallback; rendered as a default update, it is one blocking task, and the page below would fall back.
+    const never = new Promise<never>(() => undefined);
+    const flipped = vi.fn();
+    function Page() {
+      if (!useIsRestoring()) {
+        flipped();
+        use(never);
+      }
+      return <p>page</p>;
+    }
+    render(
+      <Providers>
+        <Suspense fallback={<p>fallback</p>}>
+          <Page />
+        </Suspense>
+      </Providers>,
+    );
+    expect(screen.getByText('page')).toBeTruthy();
+    await vi.waitFor(() => expect(flipped).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByText('page')).toBeTruthy();
   });
 });

@@ -25,6 +25,7 @@ import { VehicleDetails } from '../../features/vehicles/components/vehicle-detai
 import { supportGrantsQueryOptions, useSupportGrants } from '../../features/support/api/get-support-grants';
 import { SupportAccess } from '../../features/support/components/support-access';
 import { hasFuelTank } from '../../utils/vehicle-facts';
+import { QueriesStarted } from '../queries-started';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
@@ -39,7 +40,17 @@ export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
   if (!staff) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
 });
 
+// The loader asks for every query the sections show: they observe the cache at once, without waiting for the persisted
+// cache's restore (whose end would render every section again in one pass).
 export function Component() {
+  return (
+    <QueriesStarted>
+      <Overview />
+    </QueriesStarted>
+  );
+}
+
+function Overview() {
   const { vin, staff, evData, asksEv } = useVehicleView();
   const hasFuel = hasFuelTank(useVehicle(vin).data);
   // Each section reads its own queries: a stream message renders the sections whose data it changed, no other. What a
