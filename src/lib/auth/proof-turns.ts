@@ -1,9 +1,9 @@
 /**
  * One DPoP proof per task (issue 18). A view's loader starts all its requests at once, and each request signs its own
- * proof (RFC 9449 §4: a fresh `jti` and `iat` per request, so proofs cannot be made ahead) and calls `fetch`: on a
- * phone, six of them in the loader's task made it one long task. The first request of a burst signs and leaves at
- * once; each next one waits for a new task of its own (`nextTask`: a yield, not a timer, so none waits longer than the
- * work queued before it).
+ * proof (RFC 9449 §4: a fresh `jti` and `iat` per request, so proofs cannot be made ahead) and calls `fetch`: the
+ * overview's loader signed five in its task (109 ms at 4× CPU, about 5 ms a proof). The first request of a burst signs
+ * and leaves at once; each next one waits for a new task of its own (`nextTask`: a yield, not a timer, so none waits
+ * longer than the work queued before it).
  */
 import { nextTask } from '../../utils/next-task';
 
