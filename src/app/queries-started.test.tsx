@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistAnswer } from '../lib/testing/persisted-cache';
+import { queriesStarted } from './vehicle-view';
 
 const KEY = ['vehicles', 'V1', 'status'];
 
@@ -97,7 +98,7 @@ describe('QueriesStartedOutlet (a view whose loader started its queries)', () =>
   }
 
   it('its sections do not render again when the restore ends: only their own answers do', async () => {
-    expect(await sectionRenders(app.started.queriesStarted)).toEqual({ first: 1, afterRestore: 0 });
+    expect(await sectionRenders(queriesStarted)).toEqual({ first: 1, afterRestore: 0 });
   });
 
   it('a view whose loader does not say so waits for the restore, and renders again when it ends', async () => {
@@ -105,13 +106,13 @@ describe('QueriesStartedOutlet (a view whose loader started its queries)', () =>
   });
 
   it('a restored answer still shows while the loader’s request is on its way, which it joins', async () => {
-    const { queryClient, started } = app;
+    const { queryClient } = app;
     const queryFn = vi.fn(() => new Promise<string>(() => undefined));
     function Section() {
       const { data } = useQuery({ queryKey: KEY, queryFn, staleTime: 30_000 });
       return <p>{data ?? 'loading'}</p>;
     }
-    await renderView(() => void queryClient.prefetchQuery({ queryKey: KEY, queryFn }), started.queriesStarted, Section);
+    await renderView(() => void queryClient.prefetchQuery({ queryKey: KEY, queryFn }), queriesStarted, Section);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('from the last visit')).toBeTruthy();
     expect(queryFn).toHaveBeenCalledTimes(1);

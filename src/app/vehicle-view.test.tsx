@@ -8,8 +8,7 @@ import { ApiError } from '../lib/api/api-error';
 import type { Session } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { vehicleKeys } from '../lib/query-keys';
-import { queriesStarted } from './queries-started';
-import { useVehicleViewOf, vehicleLoader, type VehicleLoaderContext } from './vehicle-view';
+import { queriesStarted, useVehicleViewOf, vehicleLoader, type VehicleLoaderContext } from './vehicle-view';
 
 const signedIn = vi.hoisted(() => ({ session: null as unknown }));
 vi.mock('../lib/auth', () => ({

@@ -15,7 +15,6 @@ import { hvBatteryQueryOptions } from '../features/battery/api/get-hv-battery';
 import { cachedVehicle, useVehicle } from '../features/vehicles/api/get-vehicle';
 import { evDataOf, type EvData } from '../utils/vehicle-facts';
 import { loadMessages } from '../lib/i18n';
-import { queriesStarted } from './queries-started';
 
 /** What a vehicle view's loader is handed. */
 export interface VehicleLoaderContext {
@@ -48,6 +47,12 @@ async function resolve({ request, params }: LoaderFunctionArgs): Promise<Vehicle
   if (!isValidVin(vin)) throw data('Not a VIN', { status: 404 });
   return { vin, session, staff: staffOf(session), asksEv: evDataOf(cachedVehicle(vin)) !== 'no', url };
 }
+
+/**
+ * What a view's loader returns when it starts every query the view shows (read by the layout's outlet,
+ * `QueriesStartedOutlet`; here, not there, so the outlet's code stays in the layout's chunk).
+ */
+export const queriesStarted = { queriesStarted: true } as const;
 
 /**
  * A vehicle view's loader: `prefetch` starts the view's requests (never awaited, so one failing cannot hold the
