@@ -1,7 +1,7 @@
 import { test, expect } from './fixtures';
 import { raiseWarnings } from './support/control';
 import { signIn, VIN } from './support/sign-in';
-import { recordApiRequests, repeated, untilStreamSettled } from './support/views';
+import { recordApiRequests, repeated, untilStreamSettled, VEHICLE_VIEWS } from './support/views';
 
 /** The alerts view on a page of a longer list (the retained record, the car's newest alert, is on the last page). */
 const PAGED_ALERTS = '/alerts?severity=warning&active=true&size=10&sort=raisedAt%2Casc';
@@ -10,6 +10,8 @@ const VIEWS = [
   { name: 'alerts, a page of several', path: PAGED_ALERTS, ready: 'Alerts' },
   { name: 'overview', path: '', ready: 'Active alerts' },
   { name: 'journeys', path: '/journeys', ready: 'Journey list' },
+  // Views whose loader starts every query they show, and so do not wait for the restore (`startsEveryQuery`).
+  ...VEHICLE_VIEWS.filter((view) => ['status', 'location', 'ev', 'battery'].includes(view.name)),
 ] as const;
 
 for (const view of VIEWS) {

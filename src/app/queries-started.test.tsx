@@ -1,7 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistAnswer } from '../lib/testing/persisted-cache';
+import { queriesStarted } from './vehicle-view';
 
 const KEY = ['vehicles', 'V1', 'status'];
 
@@ -9,16 +12,16 @@ const KEY = ['vehicles', 'V1', 'status'];
 let app: {
   queryClient: typeof import('../lib/query-client').queryClient;
   Providers: typeof import('./providers').Providers;
-  QueriesStarted: typeof import('./queries-started').QueriesStarted;
+  started: typeof import('./queries-started');
 };
 beforeEach(async () => {
   vi.resetModules();
-  const [{ queryClient, persister }, { Providers }, { QueriesStarted }] = await Promise.all([
+  const [{ queryClient, persister }, { Providers }, started] = await Promise.all([
     import('../lib/query-client'),
     import('./providers'),
     import('./queries-started'),
   ]);
-  app = { queryClient, Providers, QueriesStarted };
+  app = { queryClient, Providers, started };
   // The persisted cache of an earlier visit, holding the status answer of a minute ago.
   await persistAnswer(persister, KEY, 'from the last visit', Date.now() - 60_000);
 });
@@ -26,18 +29,53 @@ afterEach(() => app.queryClient.clear());
 
 /** Called once the app's restore has ended, as the rest of the page (outside the view) sees it. */
 const restored = vi.fn();
-function Layout() {
+function Restored() {
   if (!useIsRestoring()) restored();
   return null;
 }
 
-describe('QueriesStarted (a view whose loader started its queries)', () => {
-  it('its sections do not render again when the restore ends: only their own answers do', async () => {
-    const { queryClient, Providers, QueriesStarted } = app;
+/**
+ * A layout with the outlet, and a view whose loader runs `prefetch` and returns `data`, rendered once the router has
+ * loaded (the restore starts after the first render, as in the app).
+ */
+async function renderView(prefetch: () => void, data: unknown, View: ComponentType) {
+  const { Providers, started } = app;
+  const Layout = () => (
+    <>
+      <Restored />
+      <started.QueriesStartedOutlet />
+    </>
+  );
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      Component: Layout,
+      children: [
+        {
+          index: true,
+          loader: () => {
+            prefetch();
+            return data;
+          },
+          Component: View,
+        },
+      ],
+    },
+  ]);
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+describe('QueriesStartedOutlet (a view whose loader started its queries)', () => {
+  /** Renders the section's content (not only its hooks) under a view whose loader returns `data`; how many times. */
+  async function sectionRenders(data: unknown) {
+    const { queryClient } = app;
     // The loader's request, answered before the restore ends.
     const queryFn = vi.fn().mockResolvedValue('from the network');
-    await queryClient.prefetchQuery({ queryKey: KEY, queryFn });
-    // The section's content: what renders when the section renders (not only calls its hooks).
     let renders = 0;
     function Content({ text }: { text?: string }) {
       renders++;
@@ -48,39 +86,33 @@ describe('QueriesStarted (a view whose loader started its queries)', () => {
       return <Content text={data} />;
     }
     restored.mockClear();
-    render(
-      <Providers>
-        <Layout />
-        <QueriesStarted>
-          <Section />
-        </QueriesStarted>
-      </Providers>,
-    );
-    expect(screen.getByText('from the network')).toBeTruthy();
+    await renderView(() => void queryClient.prefetchQuery({ queryKey: KEY, queryFn }), data, Section);
+    await screen.findByText('from the network');
     const first = renders;
     await vi.waitFor(() => expect(restored).toHaveBeenCalled());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    // The restore's older answer is left out, and the section was not rendered again for the restore.
+    // The restore's older answer is left out either way.
     expect(screen.getByText('from the network')).toBeTruthy();
-    expect(renders).toBe(first);
     expect(queryFn).toHaveBeenCalledTimes(1);
+    return { first, afterRestore: renders - first };
+  }
+
+  it('its sections do not render again when the restore ends: only their own answers do', async () => {
+    expect(await sectionRenders(queriesStarted)).toEqual({ first: 1, afterRestore: 0 });
+  });
+
+  it('a view whose loader does not say so waits for the restore, and renders again when it ends', async () => {
+    expect((await sectionRenders(null)).afterRestore).toBeGreaterThan(0);
   });
 
   it('a restored answer still shows while the loader’s request is on its way, which it joins', async () => {
-    const { queryClient, Providers, QueriesStarted } = app;
+    const { queryClient } = app;
     const queryFn = vi.fn(() => new Promise<string>(() => undefined));
-    void queryClient.prefetchQuery({ queryKey: KEY, queryFn });
     function Section() {
       const { data } = useQuery({ queryKey: KEY, queryFn, staleTime: 30_000 });
       return <p>{data ?? 'loading'}</p>;
     }
-    render(
-      <Providers>
-        <QueriesStarted>
-          <Section />
-        </QueriesStarted>
-      </Providers>,
-    );
+    await renderView(() => void queryClient.prefetchQuery({ queryKey: KEY, queryFn }), queriesStarted, Section);
     expect(screen.getByText('loading')).toBeTruthy();
     expect(await screen.findByText('from the last visit')).toBeTruthy();
     expect(queryFn).toHaveBeenCalledTimes(1);

@@ -8,7 +8,7 @@ import { ApiError } from '../lib/api/api-error';
 import type { Session } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { vehicleKeys } from '../lib/query-keys';
-import { useVehicleViewOf, vehicleLoader, type VehicleLoaderContext } from './vehicle-view';
+import { queriesStarted, useVehicleViewOf, vehicleLoader, type VehicleLoaderContext } from './vehicle-view';
 
 const signedIn = vi.hoisted(() => ({ session: null as unknown }));
 vi.mock('../lib/auth', () => ({
@@ -67,6 +67,22 @@ describe('vehicleLoader: what every vehicle view knows before it prefetches, dec
     queryClient.setQueryData(vehicleKeys.detail(VIN), car(['ev-charging']));
     expect(await load(args(VIN))).toMatchObject({ asksEv: true });
   });
+
+  it("tells the layout's outlet when the view's loader starts every query it shows, and only then", async () => {
+    signedIn.session = OWNER;
+    expect(await vehicleLoader(() => undefined, { startsEveryQuery: true })(args(VIN))).toBe(queriesStarted);
+    expect(await vehicleLoader(() => undefined)(args(VIN))).toBeNull();
+  });
+
+  it.each(['overview', 'status', 'alerts', 'diagnostics', 'location', 'ev', 'battery'])(
+    "the %s view's loader says it starts every query its page shows (its page does not wait for the restore)",
+    async (view) => {
+      signedIn.session = OWNER;
+      // Its requests leave (none is answered here): the loader does not wait for them.
+      const { loader } = (await import(`./routes/vehicle-${view}.tsx`)) as { loader: ReturnType<typeof vehicleLoader> };
+      expect(await loader(args(VIN, `/vehicles/${VIN}`))).toBe(queriesStarted);
+    },
+  );
 });
 
 describe('useVehicleViewOf: the EV answer the layout hands every page', () => {

@@ -49,16 +49,28 @@ async function resolve({ request, params }: LoaderFunctionArgs): Promise<Vehicle
 }
 
 /**
+ * What a view's loader returns when it starts every query the view shows (read by the layout's outlet,
+ * `QueriesStartedOutlet`; here, not there, so the outlet's code stays in the layout's chunk).
+ */
+export const queriesStarted = { queriesStarted: true } as const;
+
+/**
  * A vehicle view's loader: `prefetch` starts the view's requests (never awaited, so one failing cannot hold the
  * others up) once the session and the VIN are settled. What it returns (a local read the first render needs) is awaited.
+ * `startsEveryQuery`: the prefetch starts every query the view shows, so the view observes the cache without waiting
+ * for the persisted cache's restore (`QueriesStartedOutlet`, the layout's outlet); leave it out for a view with a query
+ * its loader does not start (that query would ask the service before the restore could answer it).
  */
-export function vehicleLoader(prefetch?: (view: VehicleLoaderContext) => void | Promise<void>) {
+export function vehicleLoader(
+  prefetch?: (view: VehicleLoaderContext) => void | Promise<void>,
+  { startsEveryQuery = false } = {},
+) {
   return async (args: LoaderFunctionArgs) => {
     const prefetched = prefetch?.(await resolve(args));
     // Every vehicle view names signals and alerts: their words load with the first one (the data requests are already on
     // their way).
     await Promise.all([prefetched, loadMessages('signals')]);
-    return null;
+    return startsEveryQuery ? queriesStarted : null;
   };
 }
 

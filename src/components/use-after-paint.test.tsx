@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
+import { Suspense, use } from 'react';
 import { useAfterPaint } from './use-after-paint';
 
 function Part({ ready }: { ready: boolean }) {
@@ -25,5 +26,29 @@ describe('useAfterPaint', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('turns in a transition: a part that then waits leaves the page as it is, not its fallback', async () => {
+    // As a transition, React renders the part in slices (issue 18) and keeps what is shown until the part is ready;
+    // as a default update, it is one blocking task, and a waiting part would swap the page for its fallback.
+    const never = new Promise<never>(() => undefined);
+    const turned = vi.fn();
+    function Waiting() {
+      if (useAfterPaint(true)) {
+        turned();
+        use(never);
+      }
+      return <p>first frame</p>;
+    }
+    render(
+      <Suspense fallback={<p>fallback</p>}>
+        <Waiting />
+      </Suspense>,
+    );
+    // Two frames and the task after them: the turn has been rendered (and suspended) by then.
+    await act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 20))));
+    expect(turned).toHaveBeenCalled();
+    expect(screen.queryByText('fallback')).toBeNull();
+    expect(screen.getByText('first frame')).toBeTruthy();
   });
 });

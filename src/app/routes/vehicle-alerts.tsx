@@ -12,9 +12,12 @@ import { usePendingSearch } from '../use-pending-search';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin, url }) => {
-  void queryClient.prefetchQuery(alertsQueryOptions(vin, readSearchParams(ALERTS_QUERY, url.searchParams)));
-});
+export const loader = vehicleLoader(
+  ({ vin, url }) => {
+    void queryClient.prefetchQuery(alertsQueryOptions(vin, readSearchParams(ALERTS_QUERY, url.searchParams)));
+  },
+  { startsEveryQuery: true },
+);
 
 export function Component() {
   const t = useT();

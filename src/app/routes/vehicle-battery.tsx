@@ -14,9 +14,12 @@ import { queryClient } from '../../lib/query-client';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin, asksEv }) => {
-  if (asksEv) void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
-});
+export const loader = vehicleLoader(
+  ({ vin, asksEv }) => {
+    if (asksEv) void queryClient.prefetchQuery(hvBatteryQueryOptions(vin));
+  },
+  { startsEveryQuery: true },
+);
 
 export function Component() {
   const t = useT();

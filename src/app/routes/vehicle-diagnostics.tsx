@@ -9,9 +9,12 @@ import { counts } from '../../features/diagnostics/model';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin }) => {
-  void queryClient.prefetchQuery(diagnosticsQueryOptions(vin));
-});
+export const loader = vehicleLoader(
+  ({ vin }) => {
+    void queryClient.prefetchQuery(diagnosticsQueryOptions(vin));
+  },
+  { startsEveryQuery: true },
+);
 
 /** The car's trouble codes by system; a code raised on the stream appears without a reload (live cache). */
 export function Component() {

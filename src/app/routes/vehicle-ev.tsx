@@ -13,9 +13,12 @@ import { queryClient } from '../../lib/query-client';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin, asksEv }) => {
-  if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
-});
+export const loader = vehicleLoader(
+  ({ vin, asksEv }) => {
+    if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+  },
+  { startsEveryQuery: true },
+);
 
 export function Component() {
   const t = useT();

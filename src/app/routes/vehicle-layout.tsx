@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, Outlet, useLocation, useParams } from 'react-router';
+import { NavLink, useLocation, useParams } from 'react-router';
 import { ProblemAlert } from '../../components/problem-alert';
 import { LiveIndicator } from '../../components/live-indicator';
 import { errorStatus } from '../../components/query-state';
@@ -17,6 +17,7 @@ import { supportGrantQueryOptions, useSupportGrant } from '../../features/suppor
 import { SupportBanner } from '../../features/support/components/support-banner';
 import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
 import { RouteError } from '../layout/route-error';
+import { QueriesStartedOutlet } from '../queries-started';
 import { useVehicleViewOf, vehicleLoader, VehicleViewProvider } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
@@ -109,7 +110,7 @@ export function Component() {
       )}
       {!blocked && (
         <VehicleViewProvider value={view}>
-          <Outlet />
+          <QueriesStartedOutlet />
         </VehicleViewProvider>
       )}
     </div>

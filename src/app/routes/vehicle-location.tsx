@@ -10,7 +10,9 @@ import { readLocation } from '../../features/location/signals';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin }) => void queryClient.prefetchQuery(locationQueryOptions(vin)));
+export const loader = vehicleLoader(({ vin }) => void queryClient.prefetchQuery(locationQueryOptions(vin)), {
+  startsEveryQuery: true,
+});
 
 export function Component() {
   const t = useT();

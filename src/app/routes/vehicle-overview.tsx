@@ -25,32 +25,24 @@ import { VehicleDetails } from '../../features/vehicles/components/vehicle-detai
 import { supportGrantsQueryOptions, useSupportGrants } from '../../features/support/api/get-support-grants';
 import { SupportAccess } from '../../features/support/components/support-access';
 import { hasFuelTank } from '../../utils/vehicle-facts';
-import { QueriesStarted } from '../queries-started';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin, staff, asksEv }) => {
-  // Every request of the page at once; none awaited, so a failing one cannot hold the others up.
-  void queryClient.prefetchQuery(vehicleQueryOptions(vin));
-  void queryClient.prefetchQuery(statusQueryOptions(vin));
-  void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
-  void queryClient.prefetchQuery(locationQueryOptions(vin));
-  if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
-  // Staff see the grant they work under in the banner; owners see here who in support can see their car.
-  if (!staff) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
-});
+export const loader = vehicleLoader(
+  ({ vin, staff, asksEv }) => {
+    // Every request of the page at once; none awaited, so a failing one cannot hold the others up.
+    void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+    void queryClient.prefetchQuery(statusQueryOptions(vin));
+    void queryClient.prefetchQuery(alertsQueryOptions(vin, ACTIVE_ALERTS));
+    void queryClient.prefetchQuery(locationQueryOptions(vin));
+    if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+    // Staff see the grant they work under in the banner; owners see here who in support can see their car.
+    if (!staff) void queryClient.prefetchQuery(supportGrantsQueryOptions(vin));
+  },
+  { startsEveryQuery: true },
+);
 
-// The loader asks for every query the sections show: they observe the cache at once, without waiting for the persisted
-// cache's restore (whose end would render every section again in one pass).
 export function Component() {
-  return (
-    <QueriesStarted>
-      <Overview />
-    </QueriesStarted>
-  );
-}
-
-function Overview() {
   const { vin, staff, evData, asksEv } = useVehicleView();
   const hasFuel = hasFuelTank(useVehicle(vin).data);
   // Each section reads its own queries: a stream message renders the sections whose data it changed, no other. What a

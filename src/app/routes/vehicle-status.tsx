@@ -13,13 +13,16 @@ import { hasFuelTank } from '../../utils/vehicle-facts';
 import { useVehicleView, vehicleLoader } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(({ vin, asksEv }) => {
-  void queryClient.prefetchQuery(vehicleQueryOptions(vin));
-  void queryClient.prefetchQuery(statusQueryOptions(vin));
-  // The charge level lives in /ev: ask for it at once unless the car is known to have none (no waterfall behind
-  // the vehicle request; a 404 then simply leaves the charge out).
-  if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
-});
+export const loader = vehicleLoader(
+  ({ vin, asksEv }) => {
+    void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+    void queryClient.prefetchQuery(statusQueryOptions(vin));
+    // The charge level lives in /ev: ask for it at once unless the car is known to have none (no waterfall behind
+    // the vehicle request; a 404 then simply leaves the charge out).
+    if (asksEv) void queryClient.prefetchQuery(evQueryOptions(vin));
+  },
+  { startsEveryQuery: true },
+);
 
 export function Component() {
   const t = useT();
