@@ -92,12 +92,14 @@ function firstRouteChunks(): {
       { name: 'garage-imports', priority: 1, test: (id) => garage.has(id) && !/[\\/]node_modules[\\/]/.test(id) },
       // Every data view's section states, and the tables most of them show: one request, one name in preload lists.
       { name: 'query-state', priority: 0, test: /src[\\/]components[\\/](query-state|data-table)\.tsx$/ },
-      // What the API client shares with the section states (its errors, the rate limit's headers): in the query-state
-      // chunk, the footer's health check on every page, the sign-in page's too, loaded the routes' stylesheet with it.
+      // What the API client shares with the section states (its errors, the rate limit's headers and pause): in the
+      // query-state chunk, the footer's health check on every page, the sign-in page's too, loaded the routes'
+      // stylesheet with it. The rate-limit notice's status region too, which the shell loads at its first render
+      // (src/components/rate-limit-notice.tsx): its pause store stays off the first route, in no request of its own.
       {
         name: 'api-errors',
         priority: 1,
-        test: /(contract[\\/]problem-constants|src[\\/]lib[\\/]api[\\/](api-error|rate-limit-headers))\.ts$/,
+        test: /(contract[\\/]problem-constants|src[\\/]lib[\\/]api[\\/](api-error|rate-limit-headers|pause)|src[\\/]utils[\\/]sleep)\.ts$|src[\\/]components[\\/]rate-limit-pause\.tsx$/,
       },
       // The Intl formatters' cache, shared by the catalogues' formatter (loaded in the entry's task) and the shell's late
       // modules: in the shell-late chunk, it made the formatter's import append that chunk's stylesheet in the entry's task.
