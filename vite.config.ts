@@ -62,8 +62,8 @@ const reactRouterProduction = [
   },
 ];
 
-/** React DOM's renderer: our module of it, and through it `react-dom/client`, its production build and the scheduler. */
-const RENDERER = /src[\\/]app[\\/]renderer\.ts$/;
+/** React DOM's renderer (`react-dom/client`, its production build and the scheduler). */
+const RENDERER = /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
 /** Reachable from the entry through @tanstack/react-query's index, unused there: the persisted cache's restore. */
 const NOT_ENTRY = /[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/;
 

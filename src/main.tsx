@@ -16,7 +16,7 @@ void start({
   // React DOM's renderer is in the entry's chunk (vite.config.ts) but imported here, so its module (the largest of the
   // app) runs in this later task, not in the entry's evaluation (issue 18); the root's listeners in the task after it.
   createRoot: async () => {
-    const { createRoot } = await import('./app/renderer');
+    const { createRoot } = await import('react-dom/client');
     await nextTask();
     return createRoot(document.getElementById('root')!);
   },
