@@ -8,46 +8,10 @@ import { icuMessages } from './scripts/icu-messages-plugin';
 import { builtInlineHashes, deferEntry } from './scripts/inline-shell';
 import { reactRouterShaking } from './scripts/react-router-shaking-plugin';
 import { reachable, routeStyles } from './scripts/route-styles';
+import { notificationsInWorker, pwaOptions } from './scripts/service-worker';
 
-/** Installable PWA: Workbox precaches the app shell; /config.json and API answers are never served from the precache. */
-const pwa = VitePWA({
-  strategies: 'generateSW',
-  registerType: 'autoUpdate',
-  injectRegister: 'script-defer',
-  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
-  manifest: {
-    id: '/',
-    name: 'Vehicle dashboard',
-    short_name: 'Vehicles',
-    description: 'Your vehicle at a glance: status, alerts, journeys, location, charging and battery.',
-    start_url: '/vehicles',
-    scope: '/',
-    display: 'standalone',
-    background_color: '#0f1216',
-    theme_color: '#0b5cad',
-    icons: [
-      { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/maskable-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-    ],
-  },
-  workbox: {
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-    globIgnores: ['**/config.json'],
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/config\.json$/],
-    cleanupOutdatedCaches: true,
-    // Notifications (issue 17): display and click handling in a module of their own (public/notifications-sw.js).
-    importScripts: ['/notifications-sw.js'],
-    runtimeCaching: [
-      {
-        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname === '/config.json',
-        handler: 'NetworkFirst',
-        options: { cacheName: 'runtime-config' },
-      },
-    ],
-  },
-});
+/** Installable PWA (scripts/service-worker.ts): the app registers the worker once its first page is up and idle. */
+const pwa = VitePWA(pwaOptions);
 
 // react-router 7 points every export condition at its development build (remix-run/react-router#14102): bundle the
 // production build instead (no dev-only checks and warnings; smaller).
@@ -120,7 +84,7 @@ function firstRouteChunks(): {
       {
         name: 'shell-late',
         priority: 0,
-        test: /src[\\/](app[\\/]layout[\\/](service-health|notifications-boot)|features[\\/]settings[\\/]components[\\/]units-panel)\.tsx$/,
+        test: /src[\\/](app[\\/](layout[\\/](service-health|notifications-boot)|service-worker)|features[\\/]settings[\\/]components[\\/]units-panel)\.tsx?$/,
       },
     ],
   };
@@ -156,6 +120,7 @@ export default defineConfig(({ command }) => ({
     icuMessages(),
     reactRouterShaking(),
     pwa,
+    notificationsInWorker(),
     firstRoute.plugin,
     routeStylesheet.plugin,
     deferredEntry,

@@ -1,8 +1,8 @@
-/* Notifications in the service worker (issue 17), pulled into Workbox's generated worker with importScripts
-   (vite.config.ts). `display` takes the event the dashboard's rules made ({id, title, body, url}); the page hands it
-   over by postMessage while the app runs. Web Push is the seam left open: once the service sends pushes, a 'push'
-   listener calls the same display(event.data.json()). A click focuses a dashboard window (or opens one) on the
-   event's view. */
+/* Notifications in the service worker (issue 17), bundled into Workbox's generated worker at its top level
+   (scripts/service-worker.ts): a classic script, its functions globals of the worker. `display` takes the event the
+   dashboard's rules made ({id, title, body, url}); the page hands it over by postMessage while the app runs. Web Push
+   is the seam left open: once the service sends pushes, a 'push' listener calls the same display(event.data.json()).
+   A click focuses a dashboard window (or opens one) on the event's view. */
 const NOTIFY = 'vds-notify';
 const OPEN = 'vds-open';
 
