@@ -26,6 +26,11 @@ const reactRouterProduction = [
   },
 ];
 
+/** React DOM's renderer (`react-dom/client`, its production build and the scheduler). */
+const RENDERER = /[\\/]node_modules[\\/](react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)|scheduler[\\/])/;
+/** Reachable from the entry through @tanstack/react-query's index, unused there: the persisted cache's restore. */
+const NOT_ENTRY = /[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/;
+
 /**
  * The first route (DESIGN §5: the entry and the garage) in two chunks. Rolldown splits shared modules into a chunk per
  * set of importers, so the first visit would fetch a dozen small chunks (each with its own gzip overhead and a name
@@ -34,34 +39,43 @@ const reactRouterProduction = [
  */
 function firstRouteChunks(): {
   plugin: Plugin;
-  groups: { name: string; priority: number; tags?: ['$initial']; test?: RegExp | ((id: string) => boolean) }[];
+  groups: { name: string; priority: number; test?: RegExp | ((id: string) => boolean) }[];
 } {
   const garage = new Set<string>();
+  const entry = new Set<string>();
   return {
     plugin: {
       name: 'first-route-modules',
       apply: 'build',
       buildEnd() {
-        const route = [...this.getModuleIds()].find((id) => /src[\\/]app[\\/]routes[\\/]garage\.tsx$/.test(id));
+        const info = (id: string) => this.getModuleInfo(id);
+        const ids = [...this.getModuleIds()];
+        const roots = ids.filter((id) => info(id)?.isEntry || RENDERER.test(id));
+        for (const id of reachable(roots, info)) if (!NOT_ENTRY.test(id)) entry.add(id);
+        const route = ids.find((id) => /src[\\/]app[\\/]routes[\\/]garage\.tsx$/.test(id));
         if (!route) return;
-        for (const id of reachable([route], (id) => this.getModuleInfo(id))) garage.add(id);
+        for (const id of reachable([route], info)) garage.add(id);
         // The route module keeps its own chunk (the size checks find it by its source in the manifest).
         garage.delete(route);
       },
     },
     groups: [
-      { name: 'index', priority: 2, tags: ['$initial'] },
+      // What the entry imports statically, and React DOM's renderer, which the entry imports a task after its own
+      // evaluation (src/main.tsx): in the entry's chunk, the renderer's module runs in that later task.
+      { name: 'index', priority: 2, test: (id) => entry.has(id) },
       // The garage's own modules: through a package's index every module of the package is reachable from it, so a
       // library module the garage does not use (hydrate, for the persisted cache's restore) would ride along.
       { name: 'garage-imports', priority: 1, test: (id) => garage.has(id) && !/[\\/]node_modules[\\/]/.test(id) },
       // Every data view's section states, and the tables most of them show: one request, one name in preload lists.
       { name: 'query-state', priority: 0, test: /src[\\/]components[\\/](query-state|data-table)\.tsx$/ },
-      // What the API client shares with the section states (its errors, the rate limit's headers): in the query-state
-      // chunk, the footer's health check on every page, the sign-in page's too, loaded the routes' stylesheet with it.
+      // What the API client shares with the section states (its errors, the rate limit's headers and pause): in the
+      // query-state chunk, the footer's health check on every page, the sign-in page's too, loaded the routes'
+      // stylesheet with it. The rate-limit notice's status region too, which the shell loads at its first render
+      // (src/components/rate-limit-notice.tsx): its pause store stays off the first route, in no request of its own.
       {
         name: 'api-errors',
         priority: 1,
-        test: /(contract[\\/]problem-constants|src[\\/]lib[\\/]api[\\/](api-error|rate-limit-headers))\.ts$/,
+        test: /(contract[\\/]problem-constants|src[\\/]lib[\\/]api[\\/](api-error|rate-limit-headers|pause)|src[\\/]utils[\\/]sleep)\.ts$|src[\\/]components[\\/]rate-limit-pause\.tsx$/,
       },
       // The Intl formatters' cache, shared by the catalogues' formatter (loaded in the entry's task) and the shell's late
       // modules: in the shell-late chunk, it made the formatter's import append that chunk's stylesheet in the entry's task.

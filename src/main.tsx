@@ -1,19 +1,25 @@
 // The global styles first: each component's own stylesheet, imported by the component, comes after them.
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createAppRouter } from './app/router';
 import { Providers } from './app/providers';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
 import { start } from './app/start';
+import { nextTask } from './utils/next-task';
 import { startI18n } from './lib/i18n';
 
 void start({
   // The config and the language's catalogue load together; a catalogue that fails to load leaves the keys showing.
   load: () => Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]),
-  createRoot: () => createRoot(document.getElementById('root')!),
+  // React DOM's renderer is in the entry's chunk (vite.config.ts) but imported here, so its module (the largest of the
+  // app) runs in this later task, not in the entry's evaluation (issue 18); the root's listeners in the task after it.
+  createRoot: async () => {
+    const { createRoot } = await import('react-dom/client');
+    await nextTask();
+    return createRoot(document.getElementById('root')!);
+  },
   loaded: followSessionEnd,
   createRouter: createAppRouter,
   // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of one

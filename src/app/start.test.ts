@@ -28,10 +28,10 @@ function recordTasks(log: string[]) {
 function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () => Promise.resolve()) {
   return {
     load: () => (log.push('load'), load()),
-    createRoot: () => (log.push('root'), 'root'),
+    createRoot: (): string | Promise<string> => (log.push('root'), 'root'),
     loaded: () => log.push('loaded'),
     createRouter: () => (log.push('router'), router),
-    render: () => log.push('render'),
+    render: (root: string) => log.push(`render in ${root}`),
     failed: (_root: string, error: unknown) => void log.push(`failed: ${String(error)}`),
   } satisfies StartSteps<string, typeof router>;
 }
@@ -49,7 +49,34 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     expect(log).toEqual(['load', 'next task', 'root', 'loaded', 'next task', 'router', 'next task', 'initialize']);
     router.firstPage();
     await started;
-    expect(log.at(-1)).toBe('render');
+    expect(log.at(-1)).toBe('render in root');
+  });
+
+  it("creates the root once React DOM's module has loaded, and renders in that root", async () => {
+    const log: string[] = [];
+    recordTasks(log);
+    const router = fakeRouter(log);
+    router.state = { initialized: true };
+    let loadRenderer = () => {};
+    const renderer = new Promise<void>((resolve) => (loadRenderer = resolve));
+    const base = steps(log, router);
+    const started = start({ ...base, createRoot: () => renderer.then(base.createRoot) });
+
+    await vi.waitFor(() => expect(log).toContain('next task'));
+    expect(log).not.toContain('loaded');
+    loadRenderer();
+    await started;
+    expect(log).toEqual([
+      'load',
+      'next task',
+      'root',
+      'loaded',
+      'next task',
+      'router',
+      'next task',
+      'initialize',
+      'render in root',
+    ]);
   });
 
   it('a failed load shows the error in the root and creates no router', async () => {

@@ -16,8 +16,8 @@ const initialized = (router: Router) =>
 export type StartSteps<Root, R extends Router> = {
   /** The runtime config and the language's catalogue. */
   load: () => Promise<unknown>;
-  /** React's root (its event listeners). */
-  createRoot: () => Root;
+  /** React's root (its event listeners), once React DOM's module has loaded. */
+  createRoot: () => Root | Promise<Root>;
   /** After the load: what needs the config before the router. */
   loaded: () => void;
   /** The router, not yet initialized (ranks the routes). */
@@ -28,8 +28,9 @@ export type StartSteps<Root, R extends Router> = {
 
 /**
  * The app's start after the entry's evaluation: the loads start in the entry's task, then each step has a task of its
- * own: the root while they load, then (once loaded) creating the router, then its first navigation (`initialize`: the first match, the route's
- * lazy module, the root loader); the first render waits for that first page, so the static shell stays until then.
+ * own: the root while they load (React DOM's module first, which `createRoot` may import), then (once loaded) creating
+ * the router, then its first navigation (`initialize`: the first match, the route's lazy module, the root loader); the
+ * first render waits for that first page, so the static shell stays until then.
  */
 export async function start<Root, R extends Router>(steps: StartSteps<Root, R>): Promise<void> {
   // The requests leave in the entry's own task: a yield before them would put the first page's wait one task later.
@@ -37,7 +38,7 @@ export async function start<Root, R extends Router>(steps: StartSteps<Root, R>):
   // A failed load is handled below, once the root exists.
   loading.catch(() => undefined);
   await nextTask();
-  const root = steps.createRoot();
+  const root = await steps.createRoot();
   try {
     await loading;
   } catch (error) {

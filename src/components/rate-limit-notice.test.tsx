@@ -18,7 +18,7 @@ describe('RateLimitNotice', () => {
   it('a 429 shows one notice with a countdown while every section waits calmly; both go when the pause ends', async () => {
     await import('./rate-limit-message'); // loaded, so the lazy message resolves at once
     vi.useFakeTimers({ now: 1_000_000 });
-    render(
+    const { container } = render(
       <QueryClientProvider client={new QueryClient()}>
         <RateLimitNotice />
         <PendingSection name="Status" />
@@ -26,6 +26,10 @@ describe('RateLimitNotice', () => {
       </QueryClientProvider>,
     );
     expect(screen.queryByRole('timer')).toBeNull();
+    // The status region is there (hidden) before any pause, while the pause's store loads and once it has.
+    expect(container.querySelector('[role="status"][hidden]')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(0)); // the store's lazy chunk
+    expect(container.querySelector('[role="status"][hidden]')).not.toBeNull();
     act(() => pauseRequests('http://localhost:4000', 5));
     await act(() => vi.advanceTimersByTimeAsync(0)); // the message's lazy chunk
 

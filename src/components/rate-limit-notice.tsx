@@ -1,22 +1,17 @@
 import { lazy, Suspense } from 'react';
-import { useApiPause } from '../lib/api/pause';
 
-// The words and the countdown load with the first pause: most sessions never meet one.
-const PauseMessage = lazy(() => import('./rate-limit-message'));
+// The pause's store (src/lib/api/pause.ts, with the API client's chunk) loads after the first render, with the words
+// and the countdown loaded at the first pause: most sessions never meet one, and the first route stays smaller.
+const PauseNotice = lazy(() => import('./rate-limit-pause'));
 
 /**
  * The one notice for a 429: every request to the service waits until its Retry-After has passed. The status region
- * is always there, so the message is announced when a pause starts; the countdown inside is read on demand.
+ * is always there (empty and hidden until the store has loaded), so the message is announced when a pause starts.
  */
 export function RateLimitNotice() {
-  const pause = useApiPause();
   return (
-    <div role="status" className="rate-limit-notice" hidden={!pause}>
-      {pause && (
-        <Suspense fallback={null}>
-          <PauseMessage until={pause.until} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={<div role="status" className="rate-limit-notice" hidden />}>
+      <PauseNotice />
+    </Suspense>
   );
 }
