@@ -110,17 +110,18 @@ test('a 429 pauses every request to the API until Retry-After has passed, under 
   await signIn(page, 'owner@example.com', `${OVERVIEW}/status`);
   await status;
   const requests = apiRequests(page);
-  await setFaults(page, { rateLimit: { next: 1, retryAfterSeconds: 3 } });
+  await setFaults(page, { rateLimit: { next: 1, retryAfterSeconds: 6 } });
 
   const refused = page.waitForResponse((r) => r.status() === 429);
   await page.getByRole('link', { name: 'Alerts', exact: true }).click();
   const timing = (await refused).request().timing();
-  const windowEnd = timing.startTime + timing.responseStart + 3000;
+  const windowEnd = timing.startTime + timing.responseStart + 6000;
   const notice = page.getByRole('status').filter({ hasText: 'slow down' });
   await expect(notice).toHaveCount(1);
-  await expect(notice.getByRole('timer')).toHaveText(/^[0-3] sec$/);
+  await expect(notice.getByRole('timer')).toHaveText(/^[0-6] sec$/);
 
-  // Inside the window another view asks for its data: it waits, calmly, and says so.
+  // Inside the window another view asks for its data: it waits, calmly, and says so. (6 s: on a loaded machine the
+  // view's chunk and first render took most of a 3 s window.)
   const clickedAt = await page.evaluate(() => Date.now());
   await page.getByRole('link', { name: 'Overview', exact: true }).click();
   await expect(activeAlerts(page)).toContainText('Waiting for the service');
@@ -134,6 +135,6 @@ test('a 429 pauses every request to the API until Retry-After has passed, under 
   // Every request asked for after the click left once the pause was over (the browser's own clock on both sides).
   const early = late.filter((r) => r.timing().startTime < windowEnd - 50);
   expect(early.map((r) => r.url())).toEqual([]);
-  console.log(`429: ${late.length} requests held back until Retry-After, none inside the 3 s window`);
+  console.log(`429: ${late.length} requests held back until Retry-After, none inside the 6 s window`);
   expect(errors).toEqual([]);
 });
