@@ -30,9 +30,10 @@ const NO_MARKS: readonly CellMark[] = [];
 
 /**
  * One bar per cell (96–200 cells) in plain SVG, drawn as one path per tone (`barPaths`: a few elements, not one per
- * cell): the y-axis starts at the bottom of the domain, not at zero, so millivolt differences show. Extreme cells are coloured and labelled; a table alternative sits below. One tooltip
- * per chart reads a cell's value (`useCellTip`: the pointer, or the arrow keys once the chart has focus); the bars
- * are drawn again only when the cells change, not as the tooltip moves.
+ * cell): the y-axis starts at the bottom of the domain, not at zero, so millivolt differences show. Extreme cells are
+ * coloured and labelled; a table alternative sits below. One tooltip per chart reads a cell's value (`useCellTip`: the
+ * pointer, or the arrow keys once the chart has focus); the bars are drawn again only when the cells change, not as
+ * the tooltip moves.
  */
 export function CellChart(props: Props) {
   const { label, values, domain, unit, format, marks = NO_MARKS, valueHeading, height = 240 } = props;
