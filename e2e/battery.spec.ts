@@ -24,11 +24,28 @@ test('battery: all 200 cells of the SUV charted with the lowest and highest cell
 
   const chart = page.getByRole('img', { name: /^Voltage of 200 cells/ });
   await expect(chart).toBeVisible();
-  await expect(chart.locator('rect.cell-bar')).toHaveCount(200);
   await expect(page.getByText(`Cell ${minCell} — lowest ${min.toFixed(3)} V`)).toBeVisible();
   await expect(page.getByText(`Cell ${maxCell} — highest ${max.toFixed(3)} V`)).toBeVisible();
-  await expect(chart.locator('rect.cell-bar--low')).toHaveAttribute('data-cell', String(minCell));
-  await expect(chart.locator('rect.cell-bar--high')).toHaveAttribute('data-cell', String(maxCell));
+  // The bars are one path per tone: 200 bars across the plot's 200 columns, the coloured ones one bar each, in the
+  // column of the lowest and highest cell (the browser's own geometry of each path, in the plot's cell units).
+  const bars = await chart.locator('path.cell-bar').evaluateAll((paths) =>
+    paths.map((p) => {
+      const box = (p as SVGPathElement).getBBox();
+      return {
+        tone: p.getAttribute('class'),
+        bars: p.getAttribute('d')!.split('M').length - 1,
+        x: box.x,
+        right: box.x + box.width,
+      };
+    }),
+  );
+  expect(bars.reduce((sum, b) => sum + b.bars, 0)).toBe(200);
+  const low = bars.find((b) => b.tone === 'cell-bar cell-bar--low')!;
+  const high = bars.find((b) => b.tone === 'cell-bar cell-bar--high')!;
+  expect([low.bars, Math.floor(low.x) + 1, Math.ceil(low.right)]).toEqual([1, minCell, minCell]);
+  expect([high.bars, Math.floor(high.x) + 1, Math.ceil(high.right)]).toEqual([1, maxCell, maxCell]);
+  expect(Math.min(...bars.map((b) => b.x))).toBeCloseTo(0.12, 2);
+  expect(Math.max(...bars.map((b) => b.right))).toBeCloseTo(199.88, 2);
   await expect(page.getByRole('img', { name: /^Temperature of 200 cells/ })).toBeVisible();
   // One tooltip per chart, no title per bar: the pointer over the lowest cell's column reads it; Escape hides it;
   // the keys move it once the chart has focus.

@@ -7,8 +7,8 @@
  *    the time per stream message;
  * 5. scale: 10,000 alerts, five years of journeys with a 50,000-point route, 200 cells, as a ratio to empty views;
  * 6. `npm run bench:sandbox` (the data API's and the broker's throughput and latency), its summary lines.
- * BENCH_DIST measures another build (e.g. main's); BENCH_PARTS a subset (`lighthouse-sign-in`, `lighthouse-overview`: one
- * view's Lighthouse alone); BENCH_STREAM_SECONDS the stream windows.
+ * BENCH_DIST measures another build (e.g. main's); BENCH_PARTS a subset (`lighthouse-sign-in`, `lighthouse-overview`,
+ * `lighthouse-battery`: one view's Lighthouse alone); BENCH_STREAM_SECONDS the stream windows.
  * The servers run on their own ports (./servers.ts); it takes minutes of both cores: run it under the shared lock.
  */
 import { chromium } from '@playwright/test';
@@ -40,7 +40,9 @@ if (parts.has('sizes'))
   for (const { route, kb } of routeSizes(process.env.BENCH_DIST)) row(`JS gzip: ${route}`, `${kb.toFixed(1)} KB`);
 
 if (
-  ['lighthouse', 'lighthouse-sign-in', 'lighthouse-overview', 'requests', 'busy', 'scale'].some((p) => parts.has(p))
+  ['lighthouse', 'lighthouse-sign-in', 'lighthouse-overview', 'lighthouse-battery', 'requests', 'busy', 'scale'].some(
+    (p) => parts.has(p),
+  )
 ) {
   const stop = await startServers();
   const profile = mkdtempSync(join(tmpdir(), 'vds-bench-'));
@@ -64,7 +66,7 @@ if (
     await signIn(page, 'owner@example.com', `/vehicles/${VINS.evSedan}`);
     if (parts.has('lighthouse') || parts.has('lighthouse-overview'))
       lh('overview', await lighthouseRun(`${DASHBOARD}/vehicles/${VINS.evSedan}`, PORT));
-    if (parts.has('lighthouse'))
+    if (parts.has('lighthouse') || parts.has('lighthouse-battery'))
       lh('battery', await lighthouseRun(`${DASHBOARD}/vehicles/${VINS.evSedan}/battery`, PORT));
     // The sign-in page stays open only where it writes no cache (the requests part clears the persisted one per view).
     await page.goto('about:blank');

@@ -1,5 +1,6 @@
 import './charts.css';
 import { memo, useId } from 'react';
+import { barPaths, pct } from './cell-bars';
 import { CellTable } from './cell-table';
 import { useCellTip } from './cell-tip';
 import { niceTicks, tickDigits } from './ticks';
@@ -25,14 +26,14 @@ type Props = {
   height?: number;
 };
 
-const pct = (v: number, [lo, hi]: [number, number]) => Math.max(0, Math.min(100, ((v - lo) / (hi - lo)) * 100));
 const NO_MARKS: readonly CellMark[] = [];
 
 /**
- * One bar per cell (96–200 cells) in plain SVG: the y-axis starts at the bottom of the domain, not at zero,
- * so millivolt differences show. Extreme cells are coloured and labelled; a table alternative sits below. One tooltip
- * per chart reads a cell's value (`useCellTip`: the pointer, or the arrow keys once the chart has focus); the bars
- * are drawn again only when the cells change, not as the tooltip moves.
+ * One bar per cell (96–200 cells) in plain SVG, drawn as one path per tone (`barPaths`: a few elements, not one per
+ * cell): the y-axis starts at the bottom of the domain, not at zero, so millivolt differences show. Extreme cells are
+ * coloured and labelled; a table alternative sits below. One tooltip per chart reads a cell's value (`useCellTip`: the
+ * pointer, or the arrow keys once the chart has focus); the bars are drawn again only when the cells change, not as
+ * the tooltip moves.
  */
 export function CellChart(props: Props) {
   const { label, values, domain, unit, format, marks = NO_MARKS, valueHeading, height = 240 } = props;
@@ -49,10 +50,13 @@ export function CellChart(props: Props) {
   const tipAt = tip ? ((tip.cell + 0.5) / n) * 100 : 0;
   const ticks = niceTicks(domain[0], domain[1], 5);
   const digits = tickDigits(ticks);
+  // Cell 1, every 25th, the last; one cell is numbered once.
   const xLabels =
-    n > 0
+    n > 1
       ? [0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1).filter((i) => i < n - 1), n - 1]
-      : [];
+      : n === 1
+        ? [0]
+        : [];
   return (
     <figure className="cell-chart">
       <div className="cell-chart__plot" style={{ height }}>
@@ -157,20 +161,14 @@ export function CellChart(props: Props) {
 
 type BarsProps = Pick<Props, 'values' | 'domain'> & { marks: readonly CellMark[] };
 
-/** The bars, one per reporting cell, the lowest and highest coloured. */
+/** The bars, one path per tone: the reporting cells, the lowest and the highest coloured. */
 const Bars = memo(function Bars({ values, domain, marks }: BarsProps) {
-  const tone = new Map(marks.map((m) => [m.index, m.tone]));
-  return values.map((v, i) =>
-    v === null ? null : (
-      <rect
-        key={i}
-        className={`cell-bar${tone.has(i) ? ` cell-bar--${tone.get(i)}` : ''}`}
-        data-cell={i + 1}
-        x={i + 0.12}
-        width={0.76}
-        y={100 - pct(v, domain)}
-        height={pct(v, domain)}
-      />
-    ),
+  const d = barPaths(values, domain, marks);
+  return (
+    <>
+      {d.normal && <path className="cell-bar" d={d.normal} />}
+      {d.low && <path className="cell-bar cell-bar--low" d={d.low} />}
+      {d.high && <path className="cell-bar cell-bar--high" d={d.high} />}
+    </>
   );
 });

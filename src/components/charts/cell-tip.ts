@@ -16,12 +16,10 @@ const STEP: Record<string, (cell: number, n: number) => number> = {
 };
 
 /**
- * The cell under the pointer: the bar's own number when the pointer is on a bar, else the column at its x (above a
- * short bar, between bars).
+ * The cell under the pointer: the column at its x (each cell's bar sits inside its column; the bars are one path per
+ * tone, not an element per cell), on a bar, above a short one or between two.
  */
 function cellAt(e: PointerEvent, svg: SVGSVGElement | null, n: number): number | null {
-  const data = e.target instanceof Element ? e.target.getAttribute('data-cell') : null;
-  if (data) return Number(data) - 1;
   const box = svg?.getBoundingClientRect();
   if (!box || box.width <= 0) return null;
   const cell = Math.floor(((e.clientX - box.left) / box.width) * n);

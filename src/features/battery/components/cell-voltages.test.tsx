@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { CellVoltages } from './cell-voltages';
 import { CellTemperatures } from './cell-temperatures';
 import { setUnits } from '../../../stores/units-preference';
+import { chartBars } from '../../../components/charts/testing/chart-bars';
 
 const cells = Array.from({ length: 200 }, (_, i) => 3.85 + ((i * 7) % 5) * 0.001);
 cells[16] = 3.712;
@@ -11,15 +12,18 @@ cells[111] = 3.871;
 
 describe('CellVoltages', () => {
   it('charts every cell and marks the lowest and highest with their numbers', () => {
-    const { container } = render(<CellVoltages voltages={cells} />);
+    render(<CellVoltages voltages={cells} />);
     const chart = screen.getByRole('img', {
       name: /Voltage of 200 cells: lowest cell 17 at 3\.712 V, highest cell 112 at 3\.871 V/,
     });
-    expect(chart.querySelectorAll('rect.cell-bar')).toHaveLength(200);
+    const bars = chartBars(chart);
+    expect(bars.size).toBe(200);
     expect(screen.getByText('Cell 17 — lowest 3.712 V')).toBeTruthy();
     expect(screen.getByText('Cell 112 — highest 3.871 V')).toBeTruthy();
-    expect(container.querySelector('rect.cell-bar--low')?.getAttribute('data-cell')).toBe('17');
-    expect(container.querySelector('rect.cell-bar--high')?.getAttribute('data-cell')).toBe('112');
+    expect([...bars].filter(([, b]) => b.tone !== 'normal')).toEqual([
+      [17, { tone: 'low', height: expect.any(Number) }],
+      [112, { tone: 'high', height: expect.any(Number) }],
+    ]);
     // Spread 159 mV, and the weak cell is called out as an outlier.
     expect(screen.getByText('159 mV')).toBeTruthy();
     expect(screen.getByRole('note').textContent).toContain('cell 17');
@@ -27,8 +31,7 @@ describe('CellVoltages', () => {
 
   it('zooms the y-axis to the data instead of starting at zero', () => {
     render(<CellVoltages voltages={cells} />);
-    const bars = screen.getByRole('img').querySelectorAll('rect.cell-bar');
-    const lowest = Number(bars[16]!.getAttribute('height'));
+    const lowest = chartBars(screen.getByRole('img')).get(17)!.height;
     expect(lowest).toBeGreaterThan(0);
     expect(lowest).toBeLessThan(15);
   });
