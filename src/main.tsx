@@ -7,6 +7,7 @@ import { Providers } from './app/providers';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
 import { start } from './app/start';
+import { registerServiceWorker } from './app/service-worker';
 import { nextTask } from './utils/next-task';
 import { startI18n } from './lib/i18n';
 
@@ -34,6 +35,10 @@ void start({
         </StrictMode>,
       ),
     ),
+  // The service worker at the idle moment after the first render (its install is no part of the start). A start whose
+  // config failed registers none, as before: a first visit would precache an app that cannot start, and a worker
+  // already installed is still checked for updates by the browser on each navigation.
+  idle: registerServiceWorker,
   // The error screen loads only when the configuration fails (it stays off the first route).
   failed: async (root, error) => {
     const { ConfigErrorScreen } = await import('./components/config-error-screen');

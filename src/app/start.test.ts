@@ -25,6 +25,16 @@ function recordTasks(log: string[]) {
   });
 }
 
+/** The browser's idle callbacks, held until the test runs them. */
+function holdIdle() {
+  const idle: { run: () => void; timeout?: number }[] = [];
+  vi.stubGlobal('requestIdleCallback', (run: () => void, options?: { timeout?: number }) =>
+    idle.push({ run, timeout: options?.timeout }),
+  );
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return idle;
+}
+
 function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () => Promise.resolve()) {
   return {
     load: () => (log.push('load'), load()),
@@ -32,6 +42,7 @@ function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () =
     loaded: () => log.push('loaded'),
     createRouter: () => (log.push('router'), router),
     render: (root: string) => log.push(`render in ${root}`),
+    idle: () => log.push('idle'),
     failed: (_root: string, error: unknown) => void log.push(`failed: ${String(error)}`),
   } satisfies StartSteps<string, typeof router>;
 }
@@ -79,11 +90,32 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     ]);
   });
 
-  it('a failed load shows the error in the root and creates no router', async () => {
+  it('runs the idle step (the service worker) only after the first render, at the next idle moment, at most 5 s later', async () => {
     const log: string[] = [];
+    recordTasks(log);
+    const idle = holdIdle();
+    const router = fakeRouter(log);
+    const started = start(steps(log, router));
+
+    await vi.waitFor(() => expect(log).toContain('initialize'));
+    // Nothing of the start waits for an idle moment before the first page.
+    expect(idle).toEqual([]);
+    router.firstPage();
+    await started;
+    expect(log.at(-1)).toBe('render in root');
+    expect(idle).toEqual([{ run: expect.any(Function), timeout: 5_000 }]);
+
+    idle[0]!.run();
+    expect(log.slice(-2)).toEqual(['render in root', 'idle']);
+  });
+
+  it('a failed load shows the error in the root, creates no router and runs no idle step', async () => {
+    const log: string[] = [];
+    const idle = holdIdle();
     const router = fakeRouter(log);
     await start(steps(log, router, () => Promise.reject(new Error('config.json could not be loaded'))));
 
     expect(log).toEqual(['load', 'root', 'failed: Error: config.json could not be loaded']);
+    expect(idle).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
 import { nextTask } from '../utils/next-task';
+import { whenIdle } from '../utils/when-idle';
+
+/** At the latest this long after the first render, the `idle` step runs even if the browser was never idle. */
+const IDLE_TIMEOUT_MS = 5_000;
 
 /** What the start needs of react-router's router (its data router has these). */
 type Router = {
@@ -23,6 +27,11 @@ export type StartSteps<Root, R extends Router> = {
   /** The router, not yet initialized (ranks the routes). */
   createRouter: () => R;
   render: (root: Root, router: R) => void;
+  /**
+   * After the first render, at the browser's next idle moment (at most 5 s later): what the first page does not need
+   * (the service worker's registration, whose install would otherwise run over the start). Not after a failed load.
+   */
+  idle: () => void;
   failed: (root: Root, error: unknown) => Promise<void> | void;
 };
 
@@ -30,7 +39,8 @@ export type StartSteps<Root, R extends Router> = {
  * The app's start after the entry's evaluation: the loads start in the entry's task, then each step has a task of its
  * own: the root while they load (React DOM's module first, which `createRoot` may import), then (once loaded) creating
  * the router, then its first navigation (`initialize`: the first match, the route's lazy module, the root loader); the
- * first render waits for that first page, so the static shell stays until then.
+ * first render waits for that first page, so the static shell stays until then; the `idle` step at the next idle
+ * moment after it.
  */
 export async function start<Root, R extends Router>(steps: StartSteps<Root, R>): Promise<void> {
   // The requests leave in the entry's own task: a yield before them would put the first page's wait one task later.
@@ -51,4 +61,5 @@ export async function start<Root, R extends Router>(steps: StartSteps<Root, R>):
   router.initialize();
   await initialized(router);
   steps.render(root, router);
+  whenIdle(steps.idle, IDLE_TIMEOUT_MS);
 }

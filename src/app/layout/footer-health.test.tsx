@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setRuntimeConfig } from '../../config/runtime';
-import { registerServiceWorker } from '../service-worker';
 import { FooterHealth } from './footer-health';
 
 const idle: (() => void)[] = [];
@@ -59,30 +58,17 @@ describe('FooterHealth', () => {
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('http://localhost:4000/health');
   });
 
-  it('registers the service worker at the idle moment after the health line has rendered, never before (issue 18)', async () => {
+  it("registers no service worker: that is the app's start's idle step (src/app/start.ts), not the line's", async () => {
     const register = vi.fn(async () => ({}) as ServiceWorkerRegistration);
     Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { register } });
     const { renderLine } = await prepare();
     renderLine();
     await act(() => Promise.resolve());
-    // The first page is rendered: only the health line waits for an idle moment, nothing is registered.
-    expect(idle).toHaveLength(1);
-    expect(register).not.toHaveBeenCalled();
-
     act(() => idle[0]!());
     expect(await screen.findByText(/Service: up/, undefined, { timeout: 5_000 })).toBeTruthy();
-    // The line is up; the worker waits for the next idle moment.
+
+    // The line is up and waits for nothing more.
+    expect(idle).toHaveLength(1);
     expect(register).not.toHaveBeenCalled();
-    expect(idle).toHaveLength(2);
-
-    act(() => idle[1]!());
-    expect(register).toHaveBeenCalledTimes(1);
-    expect(register).toHaveBeenCalledWith('/sw.js', { scope: '/' });
-  });
-
-  it('registers nothing in a browser without service workers', async () => {
-    await prepare();
-    registerServiceWorker()();
-    expect(idle).toHaveLength(0);
   });
 });
