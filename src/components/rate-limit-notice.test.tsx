@@ -16,7 +16,9 @@ function PendingSection({ name }: { name: string }) {
 
 describe('RateLimitNotice', () => {
   it('a 429 shows one notice with a countdown while every section waits calmly; both go when the pause ends', async () => {
-    await import('./rate-limit-message'); // loaded, so the lazy message resolves at once
+    // Both lazy modules loaded first, so each resolves within the test's flushes, not after a transform on a loaded
+    // machine (the store's chunk was not, and the notice was missing once in a CI run).
+    await Promise.all([import('./rate-limit-pause'), import('./rate-limit-message')]);
     vi.useFakeTimers({ now: 1_000_000 });
     const { container } = render(
       <QueryClientProvider client={new QueryClient()}>
