@@ -52,11 +52,7 @@ export function CellChart(props: Props) {
   const digits = tickDigits(ticks);
   // Cell 1, every 25th, the last; one cell is numbered once.
   const xLabels =
-    n > 1
-      ? [0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1).filter((i) => i < n - 1), n - 1]
-      : n === 1
-        ? [0]
-        : [];
+    n > 0 ? [...new Set([0, ...Array.from({ length: Math.floor(n / 25) }, (_, i) => (i + 1) * 25 - 1), n - 1])] : [];
   return (
     <figure className="cell-chart">
       <div className="cell-chart__plot" style={{ height }}>
