@@ -30,6 +30,13 @@ async function click(context: BrowserContext, tag: string) {
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+/**
+ * The page's live updates connected: an event raised after this comes as a live message. One raised before the stream
+ * subscribed would come as the broker's retained value, which the engine judges on this tab's clock until a live
+ * message tells it the service's (hours behind here: history until the parked car's next change, minutes away).
+ */
+const streaming = (page: Page) =>
+  expect(page.getByRole('status').filter({ hasText: /^Live$/ })).toBeVisible({ timeout: 20_000 });
 const settings = (page: Page, car: string) => page.getByRole('group', { name: car });
 
 async function turnOn(page: Page, car: string, label: string) {
@@ -53,6 +60,7 @@ test('notifications: an alert, a door left open and a charge ending are shown on
   await turnOn(page, 'Voltara Aero', 'A door open while parked');
   await settings(page, 'Voltara Aero').getByLabel('Tell me after').selectOption('0');
   await turnOn(page, 'Voltara Aero', 'Charging finished or stopped unexpectedly');
+  await streaming(page);
 
   try {
     // An alert raised: notified once, listed, and the click opens the car's alerts.
@@ -112,6 +120,7 @@ test('notifications: a refused permission is explained and the in-app list still
   await expect(page.getByText(/will ask whether this site may show notifications/)).toBeVisible();
   await turnOn(page, 'Nordwind Kestrel PHEV', 'New alert');
   await expect(page.getByText(/This browser blocks notifications from this site/)).toBeVisible();
+  await streaming(page);
   const vin = VIN.phev;
   try {
     await scenario(page, { kind: 'alert-raise', vin, code: 'HV_ISOLATION_FAULT', severity: 'critical' });

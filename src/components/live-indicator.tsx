@@ -5,7 +5,8 @@ import { useT, type MessageKey } from '../lib/i18n';
 
 export type LiveState = 'connecting' | 'live' | 'reconnecting' | 'unavailable' | 'paused' | 'offline';
 
-type Props = { state: LiveState; lastMessageAt?: number; pollSeconds: number };
+/** `pollSeconds`: how often the views refetch while the stream is unavailable; none where nothing refetches. */
+type Props = { state: LiveState; lastMessageAt?: number; pollSeconds?: number };
 
 const LABELS: Record<LiveState, MessageKey> = {
   connecting: 'live.connecting',
@@ -17,7 +18,7 @@ const LABELS: Record<LiveState, MessageKey> = {
 };
 
 /**
- * The stream's state in the vehicle header. Only the state sits in the polite status region, so screen readers hear
+ * The stream's state in the vehicle header (and the charger's, the notifications'). Only the state sits in the polite status region, so screen readers hear
  * a change of state, not every message; the time of the last message and the fallback are read on demand.
  */
 export function LiveIndicator({ state, lastMessageAt, pollSeconds }: Props) {
@@ -26,7 +27,7 @@ export function LiveIndicator({ state, lastMessageAt, pollSeconds }: Props) {
   const detail =
     state === 'live' && lastMessageAt !== undefined
       ? t('live.lastUpdate', { time: formatDateTime(lastMessageAt, clock, t.locale) })
-      : state === 'unavailable'
+      : state === 'unavailable' && pollSeconds !== undefined
         ? t('live.polling', { seconds: pollSeconds })
         : state === 'paused'
           ? t('live.hidden')

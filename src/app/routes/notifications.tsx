@@ -11,6 +11,7 @@ import { loadMessages, useT } from '../../lib/i18n';
 import { isStaff } from '../../lib/auth/staff';
 import { CarSettingsForm } from '../../features/notifications/components/car-settings-form';
 import { InboxList } from '../../features/notifications/components/inbox-list';
+import { NotificationsLiveStatus } from '../../features/notifications/components/live-status';
 import {
   askPermission,
   PERMISSION_TEXT,
@@ -65,6 +66,7 @@ export function Component() {
   return (
     <div className="page">
       <h1>{t('notifications.title')}</h1>
+      <NotificationsLiveStatus />
       <Section title={t('notifications.yours')}>
         <InboxList
           entries={inbox}

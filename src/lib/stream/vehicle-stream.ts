@@ -105,11 +105,16 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The status of the tab's stream, whoever holds it ("off" while nothing holds it), without holding it. */
+export function useStreamStatus(): VehicleStreamStatus {
+  return useSyncExternalStore(subscribe, () => status);
+}
+
 /** Streams `vins` while mounted; the status of the tab's stream ("off" when nothing here streams). */
 export function useVehiclesStream(vins: readonly string[]): VehicleStreamStatus {
   const key = vins.join(',');
   useEffect(() => (key ? holdStream(key.split(',')) : undefined), [key]);
-  const current = useSyncExternalStore(subscribe, () => status);
+  const current = useStreamStatus();
   return key ? current : OFF;
 }
 
