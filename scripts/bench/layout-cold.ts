@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { VINS } from '../../sandbox/fleet';
 import { scenario, signIn, VIEWS } from './browser';
 import { DASHBOARD, startServers } from './servers';
-import { launchPhone, median, readTrace } from './trace';
+import { launchPhone, median, readTrace, startTrace } from './trace';
 
 const views = (process.env.PROBE_VIEWS ?? 'overview,battery').split(',');
 const rounds = Number(process.env.PROBE_ROUNDS ?? 5);
@@ -26,18 +26,7 @@ const PHASES = ['UpdateLayoutTree', 'Layout', 'PrePaint', 'Paint', 'Layerize', '
 /** One load: each phase's sum (ms) after navigation, and the longest task with rendering work in it. */
 async function load(page: Page, url: string, ready: () => Promise<unknown>): Promise<Record<string, number>> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReturnAsStream',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'blink.user_timing',
-        'loading',
-        '__metadata',
-      ],
-    },
-  });
+  await startTrace(cdp);
   await page.goto(url, { waitUntil: 'load' });
   await ready();
   await page.waitForTimeout(1500);

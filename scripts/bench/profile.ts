@@ -18,7 +18,7 @@ import { join } from 'node:path';
 import { VINS } from '../../sandbox/fleet';
 import { scenario, signIn, VIEWS } from './browser';
 import { DASHBOARD, startServers } from './servers';
-import { launchPhone, readTrace, type TraceEvent } from './trace';
+import { launchPhone, readTrace, startTrace, type TraceEvent } from './trace';
 
 type Node = {
   id: number;
@@ -203,22 +203,8 @@ async function profileLoad(page: Page, url: string, label: string, ready: () => 
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReturnAsStream',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'v8',
-        'blink.user_timing',
-        'loading',
-        '__metadata',
-        // PROFILE_CATEGORIES: more, e.g. `disabled-by-default-blink.debug` (each style recalc's SelectorStats).
-        ...(process.env.PROFILE_CATEGORIES?.split(',') ?? []),
-      ],
-    },
-  });
+  // PROFILE_CATEGORIES: more, e.g. `disabled-by-default-blink.debug` (each style recalc's SelectorStats).
+  await startTrace(cdp, ['v8.execute', 'v8', ...(process.env.PROFILE_CATEGORIES?.split(',') ?? [])]);
   await cdp.send('Profiler.start');
   // No locator waits while profiling: Playwright's injected script would add long tasks of its own.
   await page.goto(url, { waitUntil: 'load' });

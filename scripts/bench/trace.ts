@@ -11,6 +11,23 @@ export type TraceEvent = {
   args?: { name?: string; data?: Record<string, unknown>; [key: string]: unknown };
 };
 
+/** Starts tracing the page's timeline (what DevTools' Performance panel records), with `more` categories. */
+export async function startTrace(cdp: CDPSession, more: string[] = []): Promise<void> {
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReturnAsStream',
+    traceConfig: {
+      includedCategories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+        'loading',
+        '__metadata',
+        ...more,
+      ],
+    },
+  });
+}
+
 /** Ends the CDP session's tracing and reads the trace back from its stream. */
 export async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
   const done = new Promise<string>((resolve) =>
