@@ -7,10 +7,10 @@
  * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). PROFILE_VIEWS picks views
  * (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats each, PROFILE_SECONDS the window
  * after load (8), PROFILE_DETAIL_MS shows shorter tasks too, PROFILE_COMPACT one line per task, PROFILE_ALL_FRAMES
- * libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace. No locator waits while profiling (Playwright's injected script
+ * libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace, PROFILE_CATEGORIES adds trace categories. No locator waits while profiling (Playwright's injected script
  * would add long tasks of its own); the profiler's own start shows as a task of CpuProfiler::StartProfiling.
  */
-import { chromium, type CDPSession, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,16 +18,8 @@ import { join } from 'node:path';
 import { VINS } from '../../sandbox/fleet';
 import { scenario, signIn, VIEWS } from './browser';
 import { DASHBOARD, startServers } from './servers';
+import { launchPhone, readTrace, startTrace, type TraceEvent } from './trace';
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: Record<string, unknown> };
-};
 type Node = {
   id: number;
   parent?: number;
@@ -73,29 +65,33 @@ function origin({ functionName, url, lineNumber, columnNumber }: Node['callFrame
 }
 const sourceOf = (o: string) => o.slice(o.indexOf(' ') + 1).replace(/:\d+$/, '');
 
-async function readTrace(cdp: CDPSession): Promise<TraceEvent[]> {
-  const done = new Promise<string>((resolve) =>
-    cdp.once('Tracing.tracingComplete', (e) => resolve((e as { stream: string }).stream)),
-  );
-  await cdp.send('Tracing.end');
-  const stream = await done;
-  let text = '';
-  for (;;) {
-    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
-    text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data;
-    if (chunk.eof) break;
-  }
-  await cdp.send('IO.close', { handle: stream });
-  const parsed = JSON.parse(text) as TraceEvent[] | { traceEvents: TraceEvent[] };
-  return Array.isArray(parsed) ? parsed : parsed.traceEvents;
-}
-
 const fmt = (n: number) => `${n.toFixed(0).padStart(5)} ms`;
 const top = (m: Map<string, number>, n: number, min = 2) =>
   [...m]
     .sort((a, b) => b[1] - a[1])
     .filter(([, ms]) => ms >= min)
     .slice(0, n);
+
+type SelectorTiming = { selector: string; style_sheet_id: string; 'elapsed (us)': number; match_attempts: number };
+/** With PROFILE_CATEGORIES=disabled-by-default-blink.debug: the selectors that took longest to match, over the load. */
+function selectorStats(events: TraceEvent[]) {
+  const timings = events.flatMap(
+    (e) =>
+      (e.name === 'SelectorStats' &&
+        (e.args?.selector_stats as { selector_timings: SelectorTiming[] })?.selector_timings) ||
+      [],
+  );
+  if (!timings.length) return;
+  const bySelector = new Map<string, number>();
+  let total = 0;
+  for (const t of timings) {
+    const key = `${t.selector}  (${t.style_sheet_id.startsWith('ua') ? "browser's" : 'ours'})`;
+    bySelector.set(key, (bySelector.get(key) ?? 0) + t['elapsed (us)'] / 1000);
+    total += t['elapsed (us)'] / 1000;
+  }
+  console.log(`   selector matching, the load's style recalcs: ${total.toFixed(1)} ms; the slowest selectors:`);
+  for (const [k, ms] of top(bySelector, 8, 0)) console.log(`     ${ms.toFixed(2).padStart(5)} ms  ${k}`);
+}
 
 function analyse(events: TraceEvent[], profile: Profile, label: string, url: string) {
   // The renderer that loaded `url` (the page before it may have had another one).
@@ -138,6 +134,7 @@ function analyse(events: TraceEvent[], profile: Profile, label: string, url: str
   });
   console.log('   the whole load, self time by source:');
   for (const [k, ms] of top(whole, 25)) console.log(`     ${fmt(ms)}  ${k}`);
+  selectorStats(events.filter((e) => e.pid === main.pid && e.ts >= nav));
   for (const task of shown) {
     const end = task.ts + task.dur!;
     const kinds = new Map<string, number>();
@@ -199,36 +196,15 @@ function analyse(events: TraceEvent[], profile: Profile, label: string, url: str
 
 const stop = await startServers();
 const userDir = mkdtempSync(join(tmpdir(), 'vds-profile-'));
-const context = await chromium.launchPersistentContext(userDir, {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-});
-await context.route(/\/\d+\/\d+\/\d+\.png(\?.*)?$/, (r) => r.fulfill({ status: 204 }));
+const context = await launchPhone(userDir);
 /** Profiles one page load (`ready` waited for after the profile, with the CPU no longer slowed). */
 async function profileLoad(page: Page, url: string, label: string, ready: () => Promise<unknown>) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReturnAsStream',
-    traceConfig: {
-      includedCategories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8.execute',
-        'v8',
-        'blink.user_timing',
-        'loading',
-        '__metadata',
-      ],
-    },
-  });
+  // PROFILE_CATEGORIES: more, e.g. `disabled-by-default-blink.debug` (each style recalc's SelectorStats).
+  await startTrace(cdp, ['v8.execute', 'v8', ...(process.env.PROFILE_CATEGORIES?.split(',') ?? [])]);
   await cdp.send('Profiler.start');
   // No locator waits while profiling: Playwright's injected script would add long tasks of its own.
   await page.goto(url, { waitUntil: 'load' });
