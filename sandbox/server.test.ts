@@ -5,7 +5,7 @@ import { accessTokenHash } from './api/dpop/dpop-proof';
 import { dpopKey, dpopProof, type DpopKey } from './api/testing';
 import { VINS } from './fleet';
 import { parseResponse, rawExchange } from './raw-http';
-import { startSandbox, type Sandbox } from './server';
+import { KEEP_ALIVE_MS, startSandbox, type Sandbox } from './server';
 import { TEST_START, testClock } from './test-clock';
 
 let sandbox: Sandbox;
@@ -61,6 +61,14 @@ describe('startSandbox', () => {
       cnf: { jkt: key.thumbprint },
     });
   });
+  it('both servers keep an idle connection open for KEEP_ALIVE_MS, so a pooled client connection is not closed under it', async () => {
+    for (const url of [`${sandbox.apiUrl}/health`, `${sandbox.authUrl}/.well-known/openid-configuration`]) {
+      const res = await fetch(url);
+      await res.arrayBuffer();
+      expect(res.headers.get('keep-alive'), url).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    }
+  });
+
   it('a real AS token with a fresh proof reads the fleet’s car; the same proof again is refused', async () => {
     const token = await fleetToken();
     const path = `/v1/vehicles/${VINS.dieselVan}/status`;

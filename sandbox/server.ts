@@ -38,12 +38,17 @@ export type Sandbox = {
   close(): Promise<void>;
 };
 
+/** How long an idle keep-alive connection stays open: longer than a client's pool keeps one (fastify's default). */
+export const KEEP_ALIVE_MS = 72_000;
+
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
 /** Listens first (so port 0 can become a real port), then hands requests to the handler set later. */
 async function listen(port: number): Promise<{ server: Server; port: number; handle(h: Handler): void }> {
   let handler: Handler = (_req, res) => void res.writeHead(503, { 'retry-after': '1' }).end();
   const server = createServer((req, res) => handler(req, res));
+  // Node's 5 s idle close races a client's pooled connection (the e2e's reset met ECONNRESET); fastify's 72 s default.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, 'localhost', () => resolve());
