@@ -127,10 +127,11 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
     const { queryClient, Providers, started: qs } = app;
     const queryFn = vi.fn().mockResolvedValue('from the network');
     const viewFn = vi.fn().mockResolvedValue('the view’s answer');
-    const counts = { layout: 0, view: 0 };
+    let layoutRenders = 0;
+    let viewRenders = 0;
     function Body() {
       const { data } = useQuery({ queryKey: KEY, queryFn, staleTime: 30_000 });
-      counts.layout++;
+      layoutRenders++;
       return (
         <>
           <p>{data}</p>
@@ -140,7 +141,7 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
     }
     function View() {
       const { data } = useQuery({ queryKey: VIEW_KEY, queryFn: viewFn, staleTime: 30_000 });
-      counts.view++;
+      viewRenders++;
       return <p>{data ?? 'view loading'}</p>;
     }
     const Layout = () => (
@@ -167,12 +168,12 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
       </Providers>,
     );
     await screen.findByText('from the network');
-    const first = { ...counts };
+    const first = { layout: layoutRenders, view: viewRenders };
     await vi.waitFor(() => expect(restored).toHaveBeenCalled());
     await screen.findByText('the view’s answer');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(queryFn).toHaveBeenCalledTimes(1);
-    return { layoutFirst: first.layout, layoutAfterRestore: counts.layout - first.layout, viewBefore: first.view };
+    return { layoutFirst: first.layout, layoutAfterRestore: layoutRenders - first.layout, viewBefore: first.view };
   }
 
   it('the layout does not render again when the restore ends', async () => {
