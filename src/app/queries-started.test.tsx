@@ -118,3 +118,101 @@ describe('QueriesStartedOutlet (a view whose loader started its queries)', () =>
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('QueriesStarted (a layout whose own loader started its queries)', () => {
+  const VIEW_KEY = ['vehicles', 'V1', 'location'];
+
+  /** A layout reading KEY under `QueriesStarted`, its outlet holding a view (reading VIEW_KEY) whose loader says nothing. */
+  async function layoutRenders(started: boolean) {
+    const { queryClient, Providers, started: qs } = app;
+    const queryFn = vi.fn().mockResolvedValue('from the network');
+    const viewFn = vi.fn().mockResolvedValue('the view’s answer');
+    let layoutRenders = 0;
+    let viewRenders = 0;
+    function Body() {
+      const { data } = useQuery({ queryKey: KEY, queryFn, staleTime: 30_000 });
+      layoutRenders++;
+      return (
+        <>
+          <p>{data}</p>
+          <qs.QueriesStartedOutlet />
+        </>
+      );
+    }
+    function View() {
+      const { data } = useQuery({ queryKey: VIEW_KEY, queryFn: viewFn, staleTime: 30_000 });
+      viewRenders++;
+      return <p>{data ?? 'view loading'}</p>;
+    }
+    const Layout = () => (
+      <>
+        <Restored />
+        <qs.QueriesStarted started={started}>
+          <Body />
+        </qs.QueriesStarted>
+      </>
+    );
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        Component: Layout,
+        loader: () => void queryClient.prefetchQuery({ queryKey: KEY, queryFn }),
+        children: [{ index: true, Component: View }],
+      },
+    ]);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    restored.mockClear();
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    await screen.findByText('from the network');
+    const first = { layout: layoutRenders, view: viewRenders };
+    await vi.waitFor(() => expect(restored).toHaveBeenCalled());
+    await screen.findByText('the view’s answer');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    return { layoutFirst: first.layout, layoutAfterRestore: layoutRenders - first.layout, viewBefore: first.view };
+  }
+
+  it('the layout does not render again when the restore ends', async () => {
+    expect(await layoutRenders(true)).toMatchObject({ layoutFirst: 1, layoutAfterRestore: 0 });
+  });
+
+  it('without it the layout waits for the restore and renders again when it ends', async () => {
+    expect((await layoutRenders(false)).layoutAfterRestore).toBeGreaterThan(0);
+  });
+
+  it('its outlet still holds a view whose loader did not start its queries until the restore ends', async () => {
+    const { queryClient } = app;
+    const seen: boolean[] = [];
+    function Probe() {
+      seen.push(useIsRestoring());
+      return null;
+    }
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        Component: () => (
+          <app.started.QueriesStarted started>
+            <Probe />
+            <app.started.QueriesStartedOutlet />
+          </app.started.QueriesStarted>
+        ),
+        children: [{ index: true, Component: () => <p>{String(useIsRestoring())}</p> }],
+      },
+    ]);
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    render(
+      <app.Providers>
+        <RouterProvider router={router} />
+      </app.Providers>,
+    );
+    // The layout observes at once; the view under it waits for the restore, then observes.
+    expect(seen[0]).toBe(false);
+    expect(screen.getByText('true')).toBeTruthy();
+    expect(await screen.findByText('false')).toBeTruthy();
+    expect(queryClient.isFetching()).toBe(0);
+  });
+});

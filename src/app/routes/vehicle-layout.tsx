@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { NavLink, useLocation, useParams } from 'react-router';
+import { NavLink, useLoaderData, useLocation, useParams } from 'react-router';
 import { ProblemAlert } from '../../components/problem-alert';
 import { LiveIndicator } from '../../components/live-indicator';
 import { errorStatus } from '../../components/query-state';
@@ -17,21 +17,34 @@ import { supportGrantQueryOptions, useSupportGrant } from '../../features/suppor
 import { SupportBanner } from '../../features/support/components/support-banner';
 import { relationLabel, vehicleName, VehicleName } from '../../features/vehicles/vehicle-label';
 import { RouteError } from '../layout/route-error';
-import { QueriesStartedOutlet } from '../queries-started';
+import { QueriesStarted, QueriesStartedOutlet, startsEveryQuery } from '../queries-started';
 import { useVehicleViewOf, vehicleLoader, VehicleViewProvider } from '../vehicle-view';
 import { useT } from '../../lib/i18n';
 
-export const loader = vehicleLoader(async ({ vin, session, staff }) => {
-  void queryClient.prefetchQuery(vehicleQueryOptions(vin));
-  if (staff) return void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
-  // The header's car switcher names every car, the hand-added ones too: their list is read before the first render (so
-  // the header renders once with it), and those cars' requests leave with the view's, not after the first render.
-  await loadGarageLists();
-  for (const { vin: other } of garageEntries(session.authorizationDetails, getGarageLists().saved))
-    if (other !== vin) void queryClient.prefetchQuery({ ...vehicleQueryOptions(other), retry: false });
-});
+// Every query the layout itself shows starts here (the vehicle; an agent's grant; the EV answers it reads only
+// observe): the layout observes the cache at once, without waiting for the persisted cache's restore.
+export const loader = vehicleLoader(
+  async ({ vin, session, staff }) => {
+    void queryClient.prefetchQuery(vehicleQueryOptions(vin));
+    if (staff) return void queryClient.prefetchQuery(supportGrantQueryOptions(vin));
+    // The header's car switcher names every car, the hand-added ones too: their list is read before the first render
+    // (so the header renders once with it), and those cars' requests leave with the view's, not after the first render.
+    await loadGarageLists();
+    for (const { vin: other } of garageEntries(session.authorizationDetails, getGarageLists().saved))
+      if (other !== vin) void queryClient.prefetchQuery({ ...vehicleQueryOptions(other), retry: false });
+  },
+  { startsEveryQuery: true },
+);
 
 export function Component() {
+  return (
+    <QueriesStarted started={startsEveryQuery(useLoaderData())}>
+      <VehicleLayout />
+    </QueriesStarted>
+  );
+}
+
+function VehicleLayout() {
   const t = useT();
   const vin = useParams().vin!;
   const vehicle = useVehicle(vin);
