@@ -7,8 +7,9 @@
  * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). PROFILE_VIEWS picks views
  * (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats each, PROFILE_SECONDS the window
  * after load (8), PROFILE_DETAIL_MS shows shorter tasks too, PROFILE_COMPACT one line per task, PROFILE_ALL_FRAMES
- * libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace, PROFILE_CATEGORIES adds trace categories. No locator waits while profiling (Playwright's injected script
- * would add long tasks of its own); the profiler's own start shows as a task of CpuProfiler::StartProfiling.
+ * libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace, PROFILE_CATEGORIES adds trace categories.
+ * No locator waits while profiling (Playwright's injected script would add long tasks of its own); the profiler's own
+ * start shows as a task of CpuProfiler::StartProfiling.
  */
 import type { Page } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';

@@ -18,8 +18,9 @@ const LABELS: Record<LiveState, MessageKey> = {
 };
 
 /**
- * The stream's state in the vehicle header (and the charger's, the notifications'). Only the state sits in the polite status region, so screen readers hear
- * a change of state, not every message; the time of the last message and the fallback are read on demand.
+ * The stream's state in the vehicle header (and the charger's, the notifications'). Only the state sits in the polite
+ * status region, so screen readers hear a change of state, not every message; the time of the last message and the
+ * fallback are read on demand.
  */
 export function LiveIndicator({ state, lastMessageAt, pollSeconds }: Props) {
   const t = useT();
