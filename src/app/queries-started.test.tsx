@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useIsRestoring, useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { persistAnswer } from '../lib/testing/persisted-cache';
 import { queriesStarted } from './vehicle-view';
@@ -34,19 +34,27 @@ function Restored() {
   return null;
 }
 
-/**
- * A layout with the outlet, and a view whose loader runs `prefetch` and returns `data`, rendered once the router has
- * loaded (the restore starts after the first render, as in the app).
- */
+/** The app's providers around a router of `routes`, rendered once it has loaded (the restore starts after the first render, as in the app). */
+async function renderRoutes(routes: RouteObject[]) {
+  const router = createMemoryRouter(routes);
+  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+  render(
+    <app.Providers>
+      <RouterProvider router={router} />
+    </app.Providers>,
+  );
+}
+
+/** A layout with the outlet, and a view whose loader runs `prefetch` and returns `data`. */
 async function renderView(prefetch: () => void, data: unknown, View: ComponentType) {
-  const { Providers, started } = app;
+  const { started } = app;
   const Layout = () => (
     <>
       <Restored />
       <started.QueriesStartedOutlet />
     </>
   );
-  const router = createMemoryRouter([
+  await renderRoutes([
     {
       path: '/',
       Component: Layout,
@@ -62,12 +70,6 @@ async function renderView(prefetch: () => void, data: unknown, View: ComponentTy
       ],
     },
   ]);
-  await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
 }
 
 describe('QueriesStartedOutlet (a view whose loader started its queries)', () => {
@@ -124,11 +126,10 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
 
   /** A layout reading KEY under `QueriesStarted`, its outlet holding a view (reading VIEW_KEY) whose loader says nothing. */
   async function layoutRenders(started: boolean) {
-    const { queryClient, Providers, started: qs } = app;
+    const { queryClient, started: qs } = app;
     const queryFn = vi.fn().mockResolvedValue('from the network');
     const viewFn = vi.fn().mockResolvedValue('the view’s answer');
     let layoutRenders = 0;
-    let viewRenders = 0;
     function Body() {
       const { data } = useQuery({ queryKey: KEY, queryFn, staleTime: 30_000 });
       layoutRenders++;
@@ -141,7 +142,6 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
     }
     function View() {
       const { data } = useQuery({ queryKey: VIEW_KEY, queryFn: viewFn, staleTime: 30_000 });
-      viewRenders++;
       return <p>{data ?? 'view loading'}</p>;
     }
     const Layout = () => (
@@ -152,7 +152,8 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
         </qs.QueriesStarted>
       </>
     );
-    const router = createMemoryRouter([
+    restored.mockClear();
+    await renderRoutes([
       {
         path: '/',
         Component: Layout,
@@ -160,24 +161,17 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
         children: [{ index: true, Component: View }],
       },
     ]);
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-    restored.mockClear();
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    );
     await screen.findByText('from the network');
-    const first = { layout: layoutRenders, view: viewRenders };
+    const first = layoutRenders;
     await vi.waitFor(() => expect(restored).toHaveBeenCalled());
     await screen.findByText('the view’s answer');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(queryFn).toHaveBeenCalledTimes(1);
-    return { layoutFirst: first.layout, layoutAfterRestore: layoutRenders - first.layout, viewBefore: first.view };
+    return { layoutFirst: first, layoutAfterRestore: layoutRenders - first };
   }
 
   it('the layout does not render again when the restore ends', async () => {
-    expect(await layoutRenders(true)).toMatchObject({ layoutFirst: 1, layoutAfterRestore: 0 });
+    expect(await layoutRenders(true)).toEqual({ layoutFirst: 1, layoutAfterRestore: 0 });
   });
 
   it('without it the layout waits for the restore and renders again when it ends', async () => {
@@ -191,7 +185,7 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
       seen.push(useIsRestoring());
       return null;
     }
-    const router = createMemoryRouter([
+    await renderRoutes([
       {
         path: '/',
         Component: () => (
@@ -203,12 +197,6 @@ describe('QueriesStarted (a layout whose own loader started its queries)', () =>
         children: [{ index: true, Component: () => <p>{String(useIsRestoring())}</p> }],
       },
     ]);
-    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
-    render(
-      <app.Providers>
-        <RouterProvider router={router} />
-      </app.Providers>,
-    );
     // The layout observes at once; the view under it waits for the restore, then observes.
     expect(seen[0]).toBe(false);
     expect(screen.getByText('true')).toBeTruthy();
