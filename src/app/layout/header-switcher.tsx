@@ -1,4 +1,5 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { type UseQueryResult } from '@tanstack/react-query';
+import { useQueries } from '../../lib/use-query';
 import { memo, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Vehicle } from '../../../contract';
