@@ -35,7 +35,10 @@ const throws = shouldThrowError as (throwOnError: unknown, params: [unknown, Que
  * Not supported: `suspense` (no view suspends on a query).
  */
 
-/** Renders the component again as a transition when `notify` is called, or at once when `seen` is not `current()`. */
+/**
+ * Renders the component again, as a transition: when `notify` is called, and when `seen` (this render's result) is not
+ * `current()` after the commit.
+ */
 function useTransitionRender(
   subscribe: ((notify: () => void) => () => void) | null,
   current: () => unknown,
