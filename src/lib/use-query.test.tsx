@@ -31,7 +31,7 @@ function setUp() {
 const answer = (client: QueryClient) => () => client.getQueryData<string>(['k']) ?? 'none';
 
 describe('useQuery renders answers as a transition', () => {
-  it('an answer keeps the shown section while its render waits, then useSection', async () => {
+  it('an answer keeps the shown section while its render waits, then shows', async () => {
     const { client, rendered, useSection, wrap, open } = setUp();
     function View() {
       return useSection(useQuery({ queryKey: ['k'], queryFn: answer(client) }).data);
@@ -46,7 +46,7 @@ describe('useQuery renders answers as a transition', () => {
     expect(await screen.findByText('b')).toBeTruthy();
   });
 
-  it('a result that moved between the render and the subscription useSection, as a transition', async () => {
+  it('a result that moved between the render and the subscription shows, as a transition', async () => {
     const { client, rendered, useSection, wrap, open } = setUp();
     function View() {
       return useSection(useQuery({ queryKey: ['k'], queryFn: answer(client) }).data);
@@ -148,7 +148,7 @@ describe('errors and the restore', () => {
     vi.restoreAllMocks();
   });
 
-  it('while the cache restores, nothing fetches; after, the answer restored meanwhile useSection and the query fetches', async () => {
+  it('restoring, nothing fetches; after, the query fetches and shows its answer', async () => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 0 } } });
     const fetched = vi.fn(async () => 'fetched');
     let finish = () => {};
@@ -185,7 +185,7 @@ describe('errors and the restore', () => {
 });
 
 describe('useQueries renders answers as a transition', () => {
-  it('an answer keeps the shown section while its render waits, then useSection (combined)', async () => {
+  it('an answer keeps the shown section while its render waits, then shows (combined)', async () => {
     const { client, rendered, useSection, wrap, open } = setUp();
     const first = (results: { data?: unknown }[]) => results[0]?.data as string | undefined;
     function View() {
