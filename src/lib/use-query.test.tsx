@@ -92,11 +92,11 @@ describe('useQuery renders answers as a transition', () => {
 });
 
 class Boundary extends Component<{ children: ReactNode }, { error: Error | null }> {
-  state = { error: null as Error | null };
+  override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };
   }
-  render() {
+  override render() {
     return this.state.error ? <p>caught {this.state.error.message}</p> : this.props.children;
   }
 }
