@@ -25,25 +25,30 @@ function setUp() {
       <Suspense fallback={<p>fallback</p>}>{children}</Suspense>
     </QueryClientProvider>
   );
-  return { client, rendered, useSection, wrap, open: () => act(async () => open()) };
-}
-
-const answer = (client: QueryClient) => () => client.getQueryData<string>(['k']) ?? 'none';
-
-describe('useQuery renders answers as a transition', () => {
-  it('an answer keeps the shown section while its render waits, then shows', async () => {
-    const { client, rendered, useSection, wrap, open } = setUp();
-    function View() {
-      return useSection(useQuery({ queryKey: ['k'], queryFn: answer(client) }).data);
-    }
+  const opened = () => act(async () => open());
+  /** The view shows 'a'; the answer 'b' renders, suspends and keeps 'a' shown until the gate opens, then shows. */
+  const answerKeepsShown = async (View: () => ReactNode) => {
     render(wrap(<View />));
     expect(screen.getByText('a')).toBeTruthy();
     act(() => client.setQueryData(['k'], 'b'));
     await waitFor(() => expect(rendered).toContain('b'));
     expect(screen.getByText('a')).toBeTruthy();
     expect(screen.queryByText('fallback')).toBeNull();
-    await open();
+    await opened();
     expect(await screen.findByText('b')).toBeTruthy();
+  };
+  return { client, rendered, useSection, wrap, open: opened, answerKeepsShown };
+}
+
+const answer = (client: QueryClient) => () => client.getQueryData<string>(['k']) ?? 'none';
+
+describe('useQuery renders answers as a transition', () => {
+  it('an answer keeps the shown section while its render waits, then shows', async () => {
+    const { client, useSection, answerKeepsShown } = setUp();
+    function View() {
+      return useSection(useQuery({ queryKey: ['k'], queryFn: answer(client) }).data);
+    }
+    await answerKeepsShown(View);
   });
 
   it('a result that moved between the render and the subscription shows, as a transition', async () => {
@@ -186,18 +191,11 @@ describe('errors and the restore', () => {
 
 describe('useQueries renders answers as a transition', () => {
   it('an answer keeps the shown section while its render waits, then shows (combined)', async () => {
-    const { client, rendered, useSection, wrap, open } = setUp();
+    const { client, useSection, answerKeepsShown } = setUp();
     const first = (results: { data?: unknown }[]) => results[0]?.data as string | undefined;
     function View() {
       return useSection(useQueries({ queries: [{ queryKey: ['k'], queryFn: answer(client) }], combine: first }));
     }
-    render(wrap(<View />));
-    expect(screen.getByText('a')).toBeTruthy();
-    act(() => client.setQueryData(['k'], 'b'));
-    await waitFor(() => expect(rendered).toContain('b'));
-    expect(screen.getByText('a')).toBeTruthy();
-    expect(screen.queryByText('fallback')).toBeNull();
-    await open();
-    expect(await screen.findByText('b')).toBeTruthy();
+    await answerKeepsShown(View);
   });
 });
