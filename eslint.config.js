@@ -71,32 +71,6 @@ export default tseslint.config(
     },
   },
   {
-    // Views read queries through src/lib/use-query.ts: an answer renders as a transition there, never as a synchronous
-    // render (issue 18). vehicle-view.ts reads two errors with React Query's own hook (no fetch, `enabled: false`); the
-    // header's switcher is on the first route, which the module would grow (header-switcher.tsx).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: [
-      'src/lib/use-query.ts',
-      'src/**/*.test.{ts,tsx}',
-      'src/app/vehicle-view.ts',
-      'src/app/layout/header-switcher.tsx',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: '@tanstack/react-query',
-              importNames: ['useQuery', 'useQueries'],
-              message: 'Use src/lib/use-query.ts: its answers render as a transition.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The runtime config is checked before the first page: zod's schemas for it were a long task at every start on a
     // phone (issue 18), so its checks are written out in src/config/runtime-schema.ts.
     files: ['src/config/**/*.ts', 'src/main.tsx'],

@@ -1,5 +1,3 @@
-// React Query's own hook (the lint rule's one exception beside vehicle-view.ts): this component is on the first route,
-// which has 34 B of headroom; src/lib/use-query.ts there would grow it by about 200 B (its own useQueries stays out).
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';

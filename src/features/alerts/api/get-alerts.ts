@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { AlertPage } from '../../../../contract';
 import { PAGE_MAX_SIZE } from '../../../../contract/page';

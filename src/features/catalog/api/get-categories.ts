@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Categories } from '../../../../contract/catalog';
 import { apiGetPublic } from '../../../lib/api/client';
 import { serviceKeys } from '../../../lib/query-keys';

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Health } from '../../../../contract/catalog';
 import { serviceKeys } from '../../../lib/query-keys';
 

@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { ChargerSessionPage } from '../../../../contract/chargers';
 import { toRequestQuery } from '../../../../contract/query';
 import { CHARGER_SESSIONS_QUERY, type ChargerSessionQuery } from '../../../../contract/list-queries';

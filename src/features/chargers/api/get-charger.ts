@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { Charger } from '../../../../contract/chargers';
 import { apiGet } from '../../../lib/api/client';
 import { chargerKeys } from '../../../lib/query-keys';

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ChargerPage } from '../../../../contract/chargers';
 import { toRequestQuery } from '../../../../contract/query';
 import { CHARGERS_QUERY, type ChargerQuery } from '../../../../contract/list-queries';

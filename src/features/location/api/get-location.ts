@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SignalsBody } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
 import { vehicleKeys } from '../../../lib/query-keys';

@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SUPPORT_GRANT_PATH, SupportGrantBody } from '../../../../contract/support';
 import { apiGet } from '../../../lib/api/client';
 import { vehicleKeys } from '../../../lib/query-keys';

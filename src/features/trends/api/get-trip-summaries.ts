@@ -1,5 +1,4 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { JourneySummaryPage, type JourneySummary } from '../../../../contract';
 import { toRequestQuery } from '../../../../contract/query';
 import { JOURNEYS_QUERY, SUMMARY_PAGE_MAX_SIZE, type JourneyQuery } from '../../../../contract/list-queries';

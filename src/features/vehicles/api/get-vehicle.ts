@@ -1,5 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
-import { useQuery } from '../../../lib/use-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '../../../../contract/vehicle';
 import { queryClient } from '../../../lib/query-client';
 import { vehicleKeys } from '../../../lib/query-keys';
