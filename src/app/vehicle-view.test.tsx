@@ -19,6 +19,12 @@ vi.mock('../lib/auth', () => ({
   staffOf: (s: { support?: unknown } | null) => s?.support,
 }));
 
+/** The task after the loader's call: a turn the test hands out (`hold`), else at once. */
+const turn = vi.hoisted(() => ({ hold: false, next: undefined as (() => void) | undefined }));
+vi.mock('../utils/next-task', () => ({
+  nextTask: () => (turn.hold ? new Promise<void>((resolve) => (turn.next = resolve)) : Promise.resolve()),
+}));
+
 const VIN = 'SDXE1S2A2RA100001';
 const OWNER = { sub: 'owner', support: undefined };
 const car = (capabilities: string[]) => ({ Vehicle: { Capabilities: capabilities } }) as unknown as Vehicle;
@@ -41,11 +47,26 @@ async function load(a: LoaderFunctionArgs): Promise<VehicleLoaderContext | unkno
 afterEach(() => {
   queryClient.clear();
   signedIn.session = null;
+  turn.hold = false;
+  turn.next = undefined;
 });
 
 describe('vehicleLoader: what every vehicle view knows before it prefetches, decided once', () => {
   it('sends a signed-out visitor to sign in before any request starts', async () => {
     expect(((await load(args(VIN))) as Response).status).toBe(302);
+  });
+
+  it('starts nothing in the task that called it (the one that evaluated the route modules), only in the next', async () => {
+    signedIn.session = OWNER;
+    turn.hold = true;
+    const prefetch = vi.fn();
+    const loaded = vehicleLoader(prefetch)(args(VIN));
+    // Every microtask of the calling task settles (a timer is a later task): still nothing started.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(prefetch).not.toHaveBeenCalled();
+    turn.next!();
+    await loaded;
+    expect(prefetch).toHaveBeenCalledOnce();
   });
 
   it('upper-cases a VIN by a redirect that keeps the rest of the URL', async () => {

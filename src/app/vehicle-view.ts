@@ -15,6 +15,7 @@ import { hvBatteryQueryOptions } from '../features/battery/api/get-hv-battery';
 import { cachedVehicle, useVehicle } from '../features/vehicles/api/get-vehicle';
 import { evDataOf, type EvData } from '../utils/vehicle-facts';
 import { loadMessages } from '../lib/i18n';
+import { nextTask } from '../utils/next-task';
 
 /** What a vehicle view's loader is handed. */
 export interface VehicleLoaderContext {
@@ -66,6 +67,9 @@ export function vehicleLoader(
   { startsEveryQuery = false } = {},
 ) {
   return async (args: LoaderFunctionArgs) => {
+    // Issue 18: react-router calls the loaders in the task that evaluated the route modules. Their work (the requests
+    // and their first proof, IndexedDB's reads) starts in a task of its own, each view's in one, not in that one.
+    await nextTask();
     const prefetched = prefetch?.(await resolve(args));
     // Every vehicle view names signals and alerts: their words load with the first one (the data requests are already on
     // their way).
