@@ -57,7 +57,8 @@ if (
     const lh = (view: string, figures: LighthouseFigures) =>
       row(
         `Lighthouse mobile: ${view}`,
-        `${figures.score} (FCP ${ms(figures.fcpMs)}, TBT ${ms(figures.tbtMs)}, LCP ${ms(figures.lcpMs)}; host index ${Math.round(figures.benchmarkIndex)})`,
+        `${figures.score} (FCP ${ms(figures.fcpMs)}, TBT ${ms(figures.tbtMs)}, LCP ${ms(figures.lcpMs)}; ` +
+          `host index ${Math.round(figures.benchmarkIndex)})`,
       );
     if (parts.has('lighthouse') || parts.has('lighthouse-sign-in'))
       lh('sign-in', await lighthouseRun(`${DASHBOARD}/sign-in`, PORT));

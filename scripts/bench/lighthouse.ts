@@ -2,7 +2,7 @@ import lighthouse from 'lighthouse';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** `benchmarkIndex`: Lighthouse's measure of the host's CPU at the run (higher is faster; see its docs/throttling.md). */
+/** `benchmarkIndex`: Lighthouse's measure of the host's CPU at the run (higher is faster; its docs/throttling.md). */
 export type LighthouseFigures = { score: number; fcpMs: number; tbtMs: number; lcpMs: number; benchmarkIndex: number };
 
 /**

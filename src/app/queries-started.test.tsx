@@ -34,7 +34,10 @@ function Restored() {
   return null;
 }
 
-/** The app's providers around a router of `routes`, rendered once it has loaded (the restore starts after the first render, as in the app). */
+/**
+ * The app's providers around a router of `routes`, rendered once it has loaded (the restore starts after the first
+ * render, as in the app).
+ */
 async function renderRoutes(routes: RouteObject[]) {
   const router = createMemoryRouter(routes);
   await vi.waitFor(() => expect(router.state.initialized).toBe(true));
