@@ -71,6 +71,26 @@ export default tseslint.config(
     },
   },
   {
+    // Everything in src/ reads queries through src/lib/use-query.ts: an answer renders as a transition there, never as a
+    // synchronous render (issue 18), and React Query's own hooks stay off the first route.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/use-query.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useQuery', 'useQueries'],
+              message: 'Use src/lib/use-query.ts: its answers render as a transition.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The runtime config is checked before the first page: zod's schemas for it were a long task at every start on a
     // phone (issue 18), so its checks are written out in src/config/runtime-schema.ts.
     files: ['src/config/**/*.ts', 'src/main.tsx'],

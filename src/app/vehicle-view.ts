@@ -3,7 +3,6 @@
  * in), the VIN (upper-cased by a redirect, a 404 when it is not one) and whether the car has EV data. Route modules
  * take it from here and only prefetch and render; the pattern for a new view is in `routes/README.md`.
  */
-import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useMemo } from 'react';
 import { data, redirect, type LoaderFunctionArgs } from 'react-router';
 import type { SupportAuthorizationDetail } from '../../contract/token';
@@ -15,6 +14,7 @@ import { hvBatteryQueryOptions } from '../features/battery/api/get-hv-battery';
 import { cachedVehicle, useVehicle } from '../features/vehicles/api/get-vehicle';
 import { evDataOf, type EvData } from '../utils/vehicle-facts';
 import { loadMessages } from '../lib/i18n';
+import { useQuery } from '../lib/use-query';
 import { nextTask } from '../utils/next-task';
 
 /** What a vehicle view's loader is handed. */

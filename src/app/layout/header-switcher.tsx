@@ -1,4 +1,4 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Vehicle } from '../../../contract';
@@ -7,6 +7,7 @@ import { vehicleQueryOptions } from '../../features/vehicles/api/get-vehicle';
 import { VehicleSwitcher } from '../../features/vehicles/components/vehicle-switcher';
 import type { GarageEntry } from '../../features/vehicles/use-garage';
 import { vehicleLabel } from '../../features/vehicles/vehicle-label';
+import { useQueries } from '../../lib/use-query';
 
 /** Only the details, structurally shared: a refetch that brings the same record, or a status change, renders nothing. */
 const detailsOf = (results: UseQueryResult<Vehicle>[]) => results.map((r) => r.data);

@@ -1,5 +1,5 @@
 import '../../features/trends/trends.css';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '../../lib/use-query';
 import { useMemo } from 'react';
 import { Link, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ProblemAlert } from '../../components/problem-alert';

@@ -1,6 +1,6 @@
 import '../../features/chargers/chargers.css';
 import '../../features/journeys/journeys.css';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '../../lib/use-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { LiveIndicator } from '../../components/live-indicator';

@@ -1,5 +1,5 @@
 import '../../features/fleet/fleet.css';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '../../lib/use-query';
 import { useEffect } from 'react';
 import { errorStatus } from '../../components/query-state';
 import { ProblemAlert } from '../../components/problem-alert';

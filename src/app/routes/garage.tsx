@@ -1,4 +1,4 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '../../lib/use-query';
 import './garage.css';
 import { lazy, Suspense } from 'react';
 import { Link, redirect, type LoaderFunctionArgs } from 'react-router';

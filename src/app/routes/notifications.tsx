@@ -1,5 +1,5 @@
 import '../../features/notifications/components/notifications.css';
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '../../lib/use-query';
 import { useEffect, useState } from 'react';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { Section } from '../../components/section';

@@ -3,7 +3,7 @@
  * query per charger for the range. Trends' "charged at home" and the owner report's energy charged at home read them
  * (app routes join them with a car's journeys; features never import each other).
  */
-import { useQueries } from '@tanstack/react-query';
+import { useQueries } from '../../lib/use-query';
 import { useMemo } from 'react';
 import type { ChargerSession } from '../../../contract/chargers';
 import type { Session } from '../../lib/auth';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { useCallback } from 'react';
 import { AlertPage } from '../../../../contract';
 import { PAGE_MAX_SIZE } from '../../../../contract/page';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { SignalsBody } from '../../../../contract';
 import { apiGet } from '../../../lib/api/client';
 import { vehicleKeys } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { Categories } from '../../../../contract/catalog';
 import { apiGetPublic } from '../../../lib/api/client';
 import { serviceKeys } from '../../../lib/query-keys';

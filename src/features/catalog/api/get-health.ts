@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import type { Health } from '../../../../contract/catalog';
 import { serviceKeys } from '../../../lib/query-keys';
 

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import type { ChargerSession } from '../../../../contract/chargers';
 import type { ChargerSessionQuery } from '../../../../contract/list-queries';
 import { chargerKeys, type JourneyRange } from '../../../lib/query-keys';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { ChargerSessionPage } from '../../../../contract/chargers';
 import { toRequestQuery } from '../../../../contract/query';
 import { CHARGER_SESSIONS_QUERY, type ChargerSessionQuery } from '../../../../contract/list-queries';

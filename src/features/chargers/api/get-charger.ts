@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { Charger } from '../../../../contract/chargers';
 import { apiGet } from '../../../lib/api/client';
 import { chargerKeys } from '../../../lib/query-keys';

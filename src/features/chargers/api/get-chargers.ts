@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { ChargerPage } from '../../../../contract/chargers';
 import { toRequestQuery } from '../../../../contract/query';
 import { CHARGERS_QUERY, type ChargerQuery } from '../../../../contract/list-queries';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { DiagnosticsBody } from '../../../../contract/diagnostics';
 import { readSearchParams, toRequestQuery } from '../../../../contract/query';
 import { DIAGNOSTICS_QUERY, type DiagnosticsQuery } from '../../../../contract/list-queries';

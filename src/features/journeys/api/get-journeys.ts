@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import { JourneyPage } from '../../../../contract';
 import { toRequestQuery } from '../../../../contract/query';
 import { JOURNEYS_QUERY, type JourneyQuery } from '../../../../contract/list-queries';

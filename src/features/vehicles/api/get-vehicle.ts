@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { useQuery } from '../../../lib/use-query';
 import type { Vehicle } from '../../../../contract/vehicle';
 import { queryClient } from '../../../lib/query-client';
 import { vehicleKeys } from '../../../lib/query-keys';
