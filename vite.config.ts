@@ -9,6 +9,7 @@ import { builtInlineHashes, deferEntry } from './scripts/inline-shell';
 import { reactRouterShaking } from './scripts/react-router-shaking-plugin';
 import { reachable, routeStyles } from './scripts/route-styles';
 import { notificationsInWorker, pwaOptions } from './scripts/service-worker';
+import { vehicleViewChunks } from './scripts/vehicle-chunks';
 
 /** Installable PWA (scripts/service-worker.ts): the app registers the worker once its first page is up and idle. */
 const pwa = VitePWA(pwaOptions);
@@ -39,11 +40,13 @@ const NOT_ENTRY = /[\\/]query-core[\\/]build[\\/]modern[\\/]hydration\.js$/;
  */
 function firstRouteChunks(): {
   plugin: Plugin;
+  modules: () => ReadonlySet<string>;
   groups: { name: string; priority: number; test?: RegExp | ((id: string) => boolean) }[];
 } {
   const garage = new Set<string>();
   const entry = new Set<string>();
   return {
+    modules: () => new Set([...entry, ...garage]),
     plugin: {
       name: 'first-route-modules',
       apply: 'build',
@@ -91,6 +94,11 @@ function firstRouteChunks(): {
 }
 const firstRoute = firstRouteChunks();
 const routeStylesheet = routeStyles();
+const vehicleViews = vehicleViewChunks(firstRoute.modules, (id) =>
+  [...firstRoute.groups, routeStylesheet.group].some((g) =>
+    typeof g.test === 'function' ? g.test(id) : g.test?.test(id),
+  ),
+);
 
 /**
  * The built page runs the app after its first frame: the entry's module script (which Vite puts in the head) becomes
@@ -123,6 +131,8 @@ export default defineConfig(({ command }) => ({
     notificationsInWorker(),
     firstRoute.plugin,
     routeStylesheet.plugin,
+    // After the two above: it leaves the modules their groups take where they are.
+    vehicleViews.plugin,
     deferredEntry,
   ],
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
@@ -142,6 +152,8 @@ export default defineConfig(({ command }) => ({
     // preloaded (Vite waits for them, so the route never shows unstyled). A <link rel=modulepreload> per chunk costs
     // each request's setup in one task when a route loads: the overview's 30 links were one 500 ms task on a phone.
     modulePreload: { polyfill: false, resolveDependencies: (_file, deps) => deps.filter((d) => d.endsWith('.css')) },
-    rolldownOptions: { output: { codeSplitting: { groups: [...firstRoute.groups, routeStylesheet.group] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [...firstRoute.groups, routeStylesheet.group, ...vehicleViews.groups] } },
+    },
   },
 }));

@@ -102,6 +102,50 @@ console.log(
 );
 for (const { route, count } of routeCss.filter((r) => r.count > MAX_ROUTE_STYLESHEETS))
   failures.push(`${route} needs ${count} stylesheets beyond the entry's (most ${MAX_ROUTE_STYLESHEETS})`);
+// The vehicle views' JavaScript beyond the entry, layout and page together: each chunk is a module request the loader
+// makes in a task without script (9-15 a task, 20-70 ms of blocking at 4x CPU; issue 18). Rolldown's chunk per set of
+// importers made 48 on the overview (scripts/vehicle-chunks.ts groups them); a ceiling, lowered as it shrinks.
+const MAX_VIEW_CHUNKS = 30;
+const layoutKey = Object.keys(manifest).find((k) => /src\/app\/routes\/vehicle-layout\.tsx$/.test(k));
+const viewChunks = Object.keys(manifest)
+  .filter((k) => /src\/app\/routes\/vehicle-(?!layout)[\w-]+\.tsx$/.test(k))
+  .map((k) => {
+    const loaded = closure(entryKey);
+    const needed = closure(k, layoutKey ? closure(layoutKey) : new Set());
+    return { view: k.replace(/^.*\//, ''), count: files([...needed].filter((c) => !loaded.has(c))).length };
+  })
+  .sort((a, b) => b.count - a.count);
+console.log(
+  `  JS chunks a vehicle view loads with its layout (most ${MAX_VIEW_CHUNKS}): ${viewChunks
+    .slice(0, 3)
+    .map((v) => `${v.view} ${v.count}`)
+    .join(', ')}`,
+);
+for (const { view, count } of viewChunks.filter((v) => v.count > MAX_VIEW_CHUNKS))
+  failures.push(`${view} loads ${count} JS chunks with its layout (most ${MAX_VIEW_CHUNKS})`);
+// Chunks that import each other (directly or through others) run in no set order: a group must not make such a loop.
+const cycle = (() => {
+  const state = new Map();
+  const visit = (key, path) => {
+    state.set(key, 1);
+    for (const dep of manifest[key].imports ?? []) {
+      if (state.get(dep) === 1) return [...path.slice(path.indexOf(dep)), dep];
+      if (!state.has(dep)) {
+        const found = visit(dep, [...path, dep]);
+        if (found) return found;
+      }
+    }
+    state.set(key, 2);
+    return null;
+  };
+  for (const key of Object.keys(manifest))
+    if (!state.has(key)) {
+      const found = visit(key, [key]);
+      if (found) return found;
+    }
+  return null;
+})();
+if (cycle) failures.push(`chunks import each other: ${cycle.map((k) => manifest[k].file).join(' -> ')}`);
 // The page starts the app from index.html (in the build, public/shell.js imports the entry after the first frame):
 // the chunk measured as the entry must be the one the page names, or these figures measure something else.
 const entryFile = `/${manifest[entryKey].file}`;
