@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeStylesheets, type ModuleNode } from './route-styles';
-
-/** A module graph: `imports` lists static imports; `lazy` the modules something imports dynamically. */
-function graph(imports: Record<string, string[]>, lazy: string[]) {
-  const nodes = new Map<string, ModuleNode>();
-  for (const [id, ids] of Object.entries(imports))
-    nodes.set(id, {
-      importedIds: ids,
-      importers: Object.keys(imports).filter((k) => imports[k]!.includes(id)),
-      dynamicImporters: lazy.includes(id) ? ['/src/main.tsx'] : [],
-    });
-  return { ids: nodes.keys(), info: (id: string) => nodes.get(id) ?? null };
-}
+import { moduleGraph as graph } from './module-graph.testing';
+import { routeStylesheets } from './route-styles';
 
 describe('routeStylesheets: every lazy route shares one stylesheet', () => {
   const { ids, info } = graph(

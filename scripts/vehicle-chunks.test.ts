@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModuleNode } from './route-styles';
+import { moduleGraph } from './module-graph.testing';
 import { vehicleChunks } from './vehicle-chunks';
 
 const R = '/src/app/routes/';
@@ -13,16 +13,10 @@ const LAZY = [
   '/src/lib/api/client.ts',
 ];
 
-/** A module graph: `imports` lists static imports; the lazy modules (LAZY) are imported dynamically by the entry. */
+/** The graph's modules and their info; the LAZY modules are imported dynamically by the entry. */
 function graph(imports: Record<string, string[]>) {
-  const nodes = new Map<string, ModuleNode>();
-  for (const [id, ids] of Object.entries(imports))
-    nodes.set(id, {
-      importedIds: ids,
-      importers: Object.keys(imports).filter((k) => imports[k]!.includes(id)),
-      dynamicImporters: LAZY.includes(id) ? ['/src/main.tsx'] : [],
-    });
-  return [nodes.keys(), (id: string) => nodes.get(id) ?? null] as const;
+  const { ids, info } = moduleGraph(imports, LAZY);
+  return [ids, info] as const;
 }
 
 const ZOD = '/node_modules/zod/v4/core/core.js';
