@@ -81,6 +81,8 @@ test('notifications: an alert, a door left open and a charge ending are shown on
     const second = await context.newPage();
     await second.goto('/notifications');
     await expect(second.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    // Its stream subscribed first: a door opened before would reach it only as a retained value, judged on its clock.
+    await streaming(second);
 
     // A door left open: the next event proves both tabs streamed again (after the retained messages).
     await scenario(page, { kind: 'door-open', vin: VIN.evSedan, door: 'Row1.DriverSide' });
