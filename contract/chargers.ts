@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy';
 import { pageOf } from './page';
 
 /**
@@ -22,49 +23,55 @@ export type ConnectorStatus = (typeof CONNECTOR_STATUSES)[number];
 export const CONNECTOR_TYPES = ['Type 1', 'Type 2', 'CCS1', 'CCS2', 'CHAdeMO', 'NACS'] as const;
 export type ConnectorType = (typeof CONNECTOR_TYPES)[number];
 
-export const Connector = z.object({
-  /** OCPP connector id, from 1. */
-  id: z.int(),
-  type: z.enum(CONNECTOR_TYPES),
-  status: z.enum(CONNECTOR_STATUSES),
-  /** Power delivered now (0 unless a car is charging). */
-  powerKW: z.number(),
-  /** The car plugged in, where the service knows it; null when none is. */
-  vin: z.nullable(z.string()),
-});
+export const Connector = lazySchema(() =>
+  z.object({
+    /** OCPP connector id, from 1. */
+    id: z.int(),
+    type: z.enum(CONNECTOR_TYPES),
+    status: z.enum(CONNECTOR_STATUSES),
+    /** Power delivered now (0 unless a car is charging). */
+    powerKW: z.number(),
+    /** The car plugged in, where the service knows it; null when none is. */
+    vin: z.nullable(z.string()),
+  }),
+);
 export type Connector = z.infer<typeof Connector>;
 
 /** The charger's energy register (OCPP `Energy.Active.Import.Register`, shown in kWh) and when it was read. */
-export const Meter = z.object({ energyKWh: z.number(), timestamp: z.string() });
+export const Meter = lazySchema(() => z.object({ energyKWh: z.number(), timestamp: z.string() }));
 export type Meter = z.infer<typeof Meter>;
 
-export const Charger = z.object({
-  id: z.string(),
-  name: z.string(),
-  vendor: z.string(),
-  model: z.string(),
-  maxPowerKW: z.number(),
-  connectors: z.array(Connector),
-  meter: Meter,
-});
+export const Charger = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    vendor: z.string(),
+    model: z.string(),
+    maxPowerKW: z.number(),
+    connectors: z.array(Connector),
+    meter: Meter,
+  }),
+);
 export type Charger = z.infer<typeof Charger>;
 
-export const ChargerPage = pageOf(Charger);
+export const ChargerPage = lazySchema(() => pageOf(Charger));
 export type ChargerPage = z.infer<typeof ChargerPage>;
 
 /** One session (OCPP transaction); `endTime` is null while it runs, `energyKWh` is what it delivered so far. */
-export const ChargerSession = z.object({
-  id: z.string(),
-  connectorId: z.int(),
-  vin: z.nullable(z.string()),
-  startTime: z.string(),
-  endTime: z.nullable(z.string()),
-  energyKWh: z.number(),
-  maxPowerKW: z.number(),
-});
+export const ChargerSession = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    connectorId: z.int(),
+    vin: z.nullable(z.string()),
+    startTime: z.string(),
+    endTime: z.nullable(z.string()),
+    energyKWh: z.number(),
+    maxPowerKW: z.number(),
+  }),
+);
 export type ChargerSession = z.infer<typeof ChargerSession>;
 
-export const ChargerSessionPage = pageOf(ChargerSession);
+export const ChargerSessionPage = lazySchema(() => pageOf(ChargerSession));
 export type ChargerSessionPage = z.infer<typeof ChargerSessionPage>;
 
 export type ChargerIdProblem = { field: 'chargerId'; rejectedValue: string; message: string };

@@ -1,9 +1,10 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy';
 import { SEVERITIES } from './alerts';
 import { TROUBLE_CODE_PATTERN } from './diagnostics';
 
-const vin = z.string().check(z.minLength(1));
-const code = z.string().check(z.regex(TROUBLE_CODE_PATTERN));
+const vin = lazySchema(() => z.string().check(z.minLength(1)));
+const code = lazySchema(() => z.string().check(z.regex(TROUBLE_CODE_PATTERN)));
 
 /**
  * Control scenarios that steer trouble codes (part of `ScenarioBody` in `./control.ts`): raise a code (`pending`:
@@ -11,15 +12,17 @@ const code = z.string().check(z.regex(TROUBLE_CODE_PATTERN));
  * permanent when emission-related), and erase every code as a workshop does (OBD mode $04; permanent codes stay).
  */
 export const TROUBLE_CODE_SCENARIOS = [
-  z.strictObject({
-    kind: z.literal('trouble-code-raise'),
-    vin,
-    code,
-    pending: z.optional(z.boolean()),
-    severity: z.optional(z.enum(SEVERITIES)),
-    ecu: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
-    description: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
-  }),
-  z.strictObject({ kind: z.literal('trouble-code-clear'), vin, code }),
-  z.strictObject({ kind: z.literal('trouble-codes-erase'), vin }),
+  lazySchema(() =>
+    z.strictObject({
+      kind: z.literal('trouble-code-raise'),
+      vin,
+      code,
+      pending: z.optional(z.boolean()),
+      severity: z.optional(z.enum(SEVERITIES)),
+      ecu: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
+      description: z.optional(z.string().check(z.minLength(1), z.maxLength(2000))),
+    }),
+  ),
+  lazySchema(() => z.strictObject({ kind: z.literal('trouble-code-clear'), vin, code })),
+  lazySchema(() => z.strictObject({ kind: z.literal('trouble-codes-erase'), vin })),
 ] as const;

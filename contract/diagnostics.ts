@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy';
 import { PageMeta } from './page';
 import { SignalValue } from './signal';
 
@@ -30,28 +31,32 @@ export const systemOf = (code: string): DtcSystem | undefined =>
 /** Whether the code is manufacturer-specific (second character 1, or 3 outside powertrain) rather than SAE's own. */
 export const isManufacturerCode = (code: string) => code[1] === '1' || (code[1] === '3' && code[0] !== 'P');
 
-export const TroubleCode = z.object({
-  code: z.string().check(z.regex(TROUBLE_CODE_PATTERN)),
-  system: z.enum(DTC_SYSTEMS),
-  /** The control unit that set it (e.g. `ECM`, `BMS`, `ABS`). */
-  ecu: z.string(),
-  /** What it means and what to do, in plain words. */
-  description: z.string(),
-  severity: z.string(),
-  status: z.enum(DTC_STATUSES),
-  /** When the code was first detected within the service's history (90 days). */
-  firstSeen: z.string(),
-  /** When it was last detected (its latest occurrence). */
-  lastSeen: z.string(),
-  /** How often it was detected within the history. */
-  occurrences: z.int().check(z.minimum(1)),
-  /** Signal values the control unit recorded when the latest occurrence was set. */
-  freezeFrame: z.array(SignalValue),
-});
+export const TroubleCode = lazySchema(() =>
+  z.object({
+    code: z.string().check(z.regex(TROUBLE_CODE_PATTERN)),
+    system: z.enum(DTC_SYSTEMS),
+    /** The control unit that set it (e.g. `ECM`, `BMS`, `ABS`). */
+    ecu: z.string(),
+    /** What it means and what to do, in plain words. */
+    description: z.string(),
+    severity: z.string(),
+    status: z.enum(DTC_STATUSES),
+    /** When the code was first detected within the service's history (90 days). */
+    firstSeen: z.string(),
+    /** When it was last detected (its latest occurrence). */
+    lastSeen: z.string(),
+    /** How often it was detected within the history. */
+    occurrences: z.int().check(z.minimum(1)),
+    /** Signal values the control unit recorded when the latest occurrence was set. */
+    freezeFrame: z.array(SignalValue),
+  }),
+);
 export type TroubleCode = z.infer<typeof TroubleCode>;
 
 /** The body of REST and of the stream topic: the car's codes (a page of them when `page`/`size` are asked). */
-export const DiagnosticsBody = z.object({ vin: z.string(), troubleCodes: z.array(TroubleCode), page: PageMeta });
+export const DiagnosticsBody = lazySchema(() =>
+  z.object({ vin: z.string(), troubleCodes: z.array(TroubleCode), page: PageMeta }),
+);
 export type DiagnosticsBody = z.infer<typeof DiagnosticsBody>;
 
 export const DIAGNOSTICS_PATH = '/v1/vehicles/{vin}/diagnostics';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { lazySchema } from './lazy';
 import type { CategoryId } from './catalog';
 
 /**
@@ -25,38 +26,44 @@ export const OFF_BY_DEFAULT: readonly SupportCategory[] = ['location', 'journeys
 /** `GET /v1/vehicles/{vin}/support-grant`: the grant a staff caller works under for this car. */
 export const SUPPORT_GRANT_PATH = '/v1/vehicles/{vin}/support-grant';
 
-export const SupportGrantBody = z.object({
-  vin: z.string(),
-  caseReference: z.string(),
-  purpose: z.string(),
-  /** Categories the owner shares under this grant. */
-  categories: z.array(z.string()),
-  /** Categories this car has that the grant does not cover ("not shared by the customer"). */
-  notShared: z.array(z.string()),
-  grantedAt: z.string(),
-  expiresAt: z.string(),
-});
+export const SupportGrantBody = lazySchema(() =>
+  z.object({
+    vin: z.string(),
+    caseReference: z.string(),
+    purpose: z.string(),
+    /** Categories the owner shares under this grant. */
+    categories: z.array(z.string()),
+    /** Categories this car has that the grant does not cover ("not shared by the customer"). */
+    notShared: z.array(z.string()),
+    grantedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+);
 export type SupportGrantBody = z.infer<typeof SupportGrantBody>;
 
 /** `GET /v1/vehicles/{vin}/support-grants`: the owner's view of who may see their car now (never an agent id). */
 export const OWNER_SUPPORT_GRANTS_PATH = '/v1/vehicles/{vin}/support-grants';
 
-export const OwnerSupportGrant = z.object({
-  caseReference: z.string(),
-  purpose: z.string(),
-  /** The organisation whose agents the grant opens the car to. */
-  organisation: z.string(),
-  categories: z.array(z.string()),
-  /** Categories this car has that the grant does not cover. */
-  notShared: z.array(z.string()),
-  grantedAt: z.string(),
-  expiresAt: z.string(),
-});
+export const OwnerSupportGrant = lazySchema(() =>
+  z.object({
+    caseReference: z.string(),
+    purpose: z.string(),
+    /** The organisation whose agents the grant opens the car to. */
+    organisation: z.string(),
+    categories: z.array(z.string()),
+    /** Categories this car has that the grant does not cover. */
+    notShared: z.array(z.string()),
+    grantedAt: z.string(),
+    expiresAt: z.string(),
+  }),
+);
 export type OwnerSupportGrant = z.infer<typeof OwnerSupportGrant>;
 
-export const OwnerSupportGrantsBody = z.object({
-  vin: z.string(),
-  /** The grants active now, the one ending first first; empty when no support staff can see the car. */
-  active: z.array(OwnerSupportGrant),
-});
+export const OwnerSupportGrantsBody = lazySchema(() =>
+  z.object({
+    vin: z.string(),
+    /** The grants active now, the one ending first first; empty when no support staff can see the car. */
+    active: z.array(OwnerSupportGrant),
+  }),
+);
 export type OwnerSupportGrantsBody = z.infer<typeof OwnerSupportGrantsBody>;

@@ -90,4 +90,13 @@ describe('vehicleChunks: the vehicle views load a few shared chunks, other pages
     const placed = vehicleChunks(...graph(modules), first, (id) => id.endsWith('signal-value.tsx'));
     expect(placed.has('/src/components/signal-value.tsx')).toBe(false);
   });
+  it('reads the contract by its path in the project, wherever the project is (a checkout in a folder named contract)', () => {
+    const root = '/work/contract';
+    const at = (id: string) => (id.startsWith('/src/') || id.startsWith('/contract/') ? root + id : id);
+    const moved = Object.fromEntries(Object.entries(modules).map(([id, ids]) => [at(id), ids.map(at)]));
+    const { ids, info } = moduleGraph(moved, LAZY.map(at));
+    const there = vehicleChunks(ids, info, new Set([...first].map(at)), () => false, root);
+    expect(new Map([...there].map(([id, chunk]) => [id.replace(root, ''), chunk]))).toEqual(chunks);
+    expect(there.get(`${root}/src/app/vehicle-view.ts`)).toBe('vehicle');
+  });
 });

@@ -7,7 +7,8 @@ const VEHICLE_ROUTE = /src[\\/]app[\\/]routes[\\/]vehicle-[\w-]+\.tsx$/;
 const API_CLIENT = /src[\\/]lib[\\/]api[\\/]client\.ts$/;
 /** zod's core, whose users the contract's schemas go with. */
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/;
-const CONTRACT = /([\\/]contract[\\/][\w/\\-]+|[\\/]node_modules[\\/]zod[\\/].*)\.m?[jt]s$/;
+/** The contract's modules and zod's, by their path in the project (a checkout may sit under a folder named `contract`). */
+const CONTRACT = /(^[\\/]contract[\\/][\w/\\-]+|[\\/]node_modules[\\/]zod[\\/].*)\.m?[jt]s$/;
 /** The pages that sign in, and the token's parser: they load the least they can (zod only with the token's parser). */
 const SIGNING_IN = /src[\\/](app[\\/]routes[\\/](sign-in|callback|signed-out)\.tsx|lib[\\/]auth[\\/][\w-]+\.ts)$/;
 const CSS = /\.css(\?|$)/;
@@ -37,8 +38,10 @@ export function vehicleChunks(
   info: (id: string) => ModuleNode | null,
   first: ReadonlySet<string>,
   placed: (id: string) => boolean = () => false,
+  projectRoot = '',
 ): Map<string, VehicleChunk> {
   const all = [...ids];
+  const inContract = (id: string) => CONTRACT.test(id.startsWith(projectRoot) ? id.slice(projectRoot.length) : id);
   const lazy = all.filter((id) => (info(id)?.dynamicImporters.length ?? 0) > 0);
   const users = new Map<string, Set<string>>();
   for (const root of lazy)
@@ -62,8 +65,8 @@ export function vehicleChunks(
     if (views(id).length === 0 || placed(id) || (VEHICLE_ROUTE.test(id) && lazy.includes(id)) || signingIn(id))
       continue;
     if (api.has(id)) chunks.set(id, 'api');
-    else if (CONTRACT.test(id) && withZod(id)) chunks.set(id, 'contract');
-    else if (!CONTRACT.test(id) && SOURCE.test(id) && !/[\\/]node_modules[\\/]/.test(id)) {
+    else if (inContract(id) && withZod(id)) chunks.set(id, 'contract');
+    else if (!inContract(id) && SOURCE.test(id) && !/[\\/]node_modules[\\/]/.test(id)) {
       const shared = others(id).length > 0;
       if (shared && !withZod(id)) continue;
       if (everyView.has(id) || views(id).length >= (shared ? SHARED_BY : 2))
@@ -103,6 +106,7 @@ export function vehicleViewChunks(
   }[];
 } {
   let chunks = new Map<string, VehicleChunk>();
+  let root = '';
   const group = (name: VehicleChunk) => ({
     name,
     priority: 0,
@@ -115,8 +119,11 @@ export function vehicleViewChunks(
     plugin: {
       name: 'vehicle-view-chunks',
       apply: 'build',
+      configResolved(config) {
+        root = config.root;
+      },
       buildEnd() {
-        chunks = vehicleChunks(this.getModuleIds(), (id) => this.getModuleInfo(id), first(), placed);
+        chunks = vehicleChunks(this.getModuleIds(), (id) => this.getModuleInfo(id), first(), placed, root);
       },
     },
     groups: ORDER.map(group),

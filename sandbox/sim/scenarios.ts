@@ -1,5 +1,5 @@
 import { SEVERITIES, type Severity } from '../../contract';
-import { SCENARIO_KINDS as KINDS } from '../../contract/control';
+import { scenarioKinds } from '../../contract/control';
 import { alertCode } from './alert-codes';
 import { DOORS, openDoors, type Door } from './doors';
 import { WHEELS, type Wheel } from './profiles';
@@ -31,8 +31,9 @@ export function scenarioKind(scenario: unknown): Scenario['kind'] {
   if (typeof scenario !== 'object' || scenario === null)
     throw new ScenarioError('a scenario must be an object with a "kind"');
   const kind = (scenario as { kind?: unknown }).kind;
-  if (typeof kind !== 'string' || !(KINDS as string[]).includes(kind))
-    throw new ScenarioError(`unknown scenario kind ${JSON.stringify(kind)}; expected one of ${KINDS.join(', ')}`);
+  const kinds: string[] = scenarioKinds();
+  if (typeof kind !== 'string' || !kinds.includes(kind))
+    throw new ScenarioError(`unknown scenario kind ${JSON.stringify(kind)}; expected one of ${kinds.join(', ')}`);
   return kind as Scenario['kind'];
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SCENARIO_KINDS, ScenarioBody, type ScenarioCatalog } from '../../../contract/control';
+import { scenarioKinds, ScenarioBody, type ScenarioCatalog } from '../../../contract/control';
 import type { Simulator } from '../../sim/types';
 import { ScenarioRejected, ValidationFailed } from '../errors';
 import { violationsOf } from './violations';
@@ -9,7 +9,7 @@ const isScenarioError = (err: unknown): err is Error => err instanceof Error && 
 
 export function registerScenarios(app: FastifyInstance, sim: Simulator) {
   app.get('/control/scenarios', { config: { control: true } }, async (): Promise<ScenarioCatalog> => ({
-    kinds: SCENARIO_KINDS,
+    kinds: scenarioKinds(),
     vins: sim.vins(),
   }));
 
