@@ -2,7 +2,7 @@
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRouteModules } from './app/router';
 import { Providers } from './app/providers';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
@@ -23,6 +23,7 @@ void start({
   },
   loaded: followSessionEnd,
   createRouter: createAppRouter,
+  preload: () => preloadRouteModules(location.pathname),
   // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of one
   // long task that blocks the main thread (the static shell in index.html stays until it commits).
   render: (root, router) =>
