@@ -12,8 +12,15 @@ import { nextTask } from './utils/next-task';
 import { startI18n } from './lib/i18n';
 
 void start({
-  // The config and the language's catalogue load together; a catalogue that fails to load leaves the keys showing.
-  load: () => Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]),
+  // The config and the language's catalogue load together, the catalogue's imports started in the next task (each a
+  // few milliseconds); a catalogue that fails to load leaves the keys showing.
+  load: () =>
+    Promise.all([
+      loadRuntimeConfig(),
+      nextTask()
+        .then(startI18n)
+        .catch((error: unknown) => console.error(error)),
+    ]),
   // React DOM's renderer is in the entry's chunk (vite.config.ts) but imported here, so its module (the largest of the
   // app) runs in this later task, not in the entry's evaluation (issue 18); the root's listeners in the task after it.
   createRoot: async () => {

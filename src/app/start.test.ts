@@ -51,7 +51,7 @@ function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () =
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the app's start (issue 18: no step of it is one long task with the next on a phone)", () => {
-  it('starts the loads in the entry task, then creates the root, the router and its first navigation each in a task of its own; renders only on the first page', async () => {
+  it('starts the loads in the task after the entry’s, then creates the root, the router and its first navigation each in a task of its own; renders only on the first page', async () => {
     const log: string[] = [];
     recordTasks(log);
     const router = fakeRouter(log);
@@ -59,6 +59,7 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
 
     await vi.waitFor(() => expect(log).toContain('initialize'));
     expect(log).toEqual([
+      'next task',
       'load',
       'next task',
       'root',
@@ -85,11 +86,12 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     const base = steps(log, router);
     const started = start({ ...base, createRoot: () => renderer.then(base.createRoot) });
 
-    await vi.waitFor(() => expect(log).toContain('next task'));
+    await vi.waitFor(() => expect(log).toContain('load'));
     expect(log).not.toContain('loaded');
     loadRenderer();
     await started;
     expect(log).toEqual([
+      'next task',
       'load',
       'next task',
       'root',
@@ -114,7 +116,7 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
 
     await vi.waitFor(() => expect(log).toContain('preload'));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual(['load', 'next task', 'root', 'next task', 'router', 'next task', 'preload']);
+    expect(log).toEqual(['next task', 'load', 'next task', 'root', 'next task', 'router', 'next task', 'preload']);
     finishLoads();
     await vi.waitFor(() => expect(log).toContain('initialize'));
     expect(log.slice(-3)).toEqual(['loaded', 'next task', 'initialize']);
@@ -143,11 +145,22 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
 
   it('a failed load shows the error in the root, starts no navigation and runs no idle step', async () => {
     const log: string[] = [];
+    recordTasks(log);
     const idle = holdIdle();
     const router = fakeRouter(log);
     await start(steps(log, router, () => Promise.reject(new Error('config.json could not be loaded'))));
 
-    expect(log).toEqual(['load', 'root', 'router', 'preload', 'failed: Error: config.json could not be loaded']);
+    expect(log).toEqual([
+      'next task',
+      'load',
+      'next task',
+      'root',
+      'next task',
+      'router',
+      'next task',
+      'preload',
+      'failed: Error: config.json could not be loaded',
+    ]);
     expect(idle).toEqual([]);
   });
 });
