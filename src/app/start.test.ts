@@ -50,6 +50,9 @@ function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () =
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The steps up to the loads' end, each in a task of its own: the loads' start, the root, the router, the preload. */
+const WHILE_LOADING = ['next task', 'load', 'next task', 'root', 'next task', 'router', 'next task', 'preload'];
+
 describe("the app's start (issue 18: no step of it is one long task with the next on a phone)", () => {
   it('starts the loads in the task after the entry’s, then creates the root, the router and its first navigation each in a task of its own; renders only on the first page', async () => {
     const log: string[] = [];
@@ -58,19 +61,7 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     const started = start(steps(log, router));
 
     await vi.waitFor(() => expect(log).toContain('initialize'));
-    expect(log).toEqual([
-      'next task',
-      'load',
-      'next task',
-      'root',
-      'next task',
-      'router',
-      'next task',
-      'preload',
-      'loaded',
-      'next task',
-      'initialize',
-    ]);
+    expect(log).toEqual([...WHILE_LOADING, 'loaded', 'next task', 'initialize']);
     router.firstPage();
     await started;
     expect(log.at(-1)).toBe('render in root');
@@ -90,20 +81,7 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     expect(log).not.toContain('loaded');
     loadRenderer();
     await started;
-    expect(log).toEqual([
-      'next task',
-      'load',
-      'next task',
-      'root',
-      'next task',
-      'router',
-      'next task',
-      'preload',
-      'loaded',
-      'next task',
-      'initialize',
-      'render in root',
-    ]);
+    expect(log).toEqual([...WHILE_LOADING, 'loaded', 'next task', 'initialize', 'render in root']);
   });
 
   it('creates the router and preloads the first page while the loads are under way (issue 18), navigates only once they are done', async () => {
@@ -116,7 +94,7 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
 
     await vi.waitFor(() => expect(log).toContain('preload'));
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(log).toEqual(['next task', 'load', 'next task', 'root', 'next task', 'router', 'next task', 'preload']);
+    expect(log).toEqual(WHILE_LOADING);
     finishLoads();
     await vi.waitFor(() => expect(log).toContain('initialize'));
     expect(log.slice(-3)).toEqual(['loaded', 'next task', 'initialize']);
@@ -150,17 +128,7 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     const router = fakeRouter(log);
     await start(steps(log, router, () => Promise.reject(new Error('config.json could not be loaded'))));
 
-    expect(log).toEqual([
-      'next task',
-      'load',
-      'next task',
-      'root',
-      'next task',
-      'router',
-      'next task',
-      'preload',
-      'failed: Error: config.json could not be loaded',
-    ]);
+    expect(log).toEqual([...WHILE_LOADING, 'failed: Error: config.json could not be loaded']);
     expect(idle).toEqual([]);
   });
 });
