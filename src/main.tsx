@@ -2,7 +2,7 @@
 import './styles/index.css';
 import { startTransition, StrictMode } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadRouteModules } from './app/router';
 import { Providers } from './app/providers';
 import { loadRuntimeConfig, RuntimeConfigError } from './config/runtime';
 import { followSessionEnd } from './app/session-end';
@@ -12,8 +12,15 @@ import { nextTask } from './utils/next-task';
 import { startI18n } from './lib/i18n';
 
 void start({
-  // The config and the language's catalogue load together; a catalogue that fails to load leaves the keys showing.
-  load: () => Promise.all([loadRuntimeConfig(), startI18n().catch((error: unknown) => console.error(error))]),
+  // The config and the language's catalogue load together, the catalogue's imports started in the next task (each a
+  // few milliseconds); a catalogue that fails to load leaves the keys showing.
+  load: () =>
+    Promise.all([
+      loadRuntimeConfig(),
+      nextTask()
+        .then(startI18n)
+        .catch((error: unknown) => console.error(error)),
+    ]),
   // React DOM's renderer is in the entry's chunk (vite.config.ts) but imported here, so its module (the largest of the
   // app) runs in this later task, not in the entry's evaluation (issue 18); the root's listeners in the task after it.
   createRoot: async () => {
@@ -23,6 +30,7 @@ void start({
   },
   loaded: followSessionEnd,
   createRouter: createAppRouter,
+  preload: () => preloadRouteModules(location.pathname),
   // A transition: React renders the first page in slices of a few milliseconds, yielding between them, instead of one
   // long task that blocks the main thread (the static shell in index.html stays until it commits).
   render: (root, router) =>

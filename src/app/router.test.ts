@@ -1,7 +1,7 @@
 import { matchRoutes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../lib/auth/session';
-import { createAppRouter } from './router';
+import { createAppRouter, routeModulesOf } from './router';
 
 vi.mock('../lib/auth/session', async (original) => ({
   ...(await original<typeof import('../lib/auth/session')>()),
@@ -55,4 +55,16 @@ describe("a vehicle's views join the routes on the first navigation to one (issu
     expect(router.state.location.pathname).toBe('/sign-in');
     router.dispose();
   });
+});
+
+describe("the first page's route modules load while the config does (issue 18)", () => {
+  it("are a vehicle view's layout and view, or the page's own module, and none for a URL of no page", async () => {
+    const load = (pathname: string) => Promise.all(routeModulesOf(pathname).map((module) => module()));
+    const [layout, status] = await load('/vehicles/SDXE1S2A2RA100001/status');
+    expect(layout).toBe(await import('./routes/vehicle-layout'));
+    expect(status).toBe(await import('./routes/vehicle-status'));
+    expect(await load('/vehicles/SDXE1S2A2RA100001')).toEqual([layout, await import('./routes/vehicle-overview')]);
+    expect(await load('/sign-in')).toEqual([await import('./routes/sign-in')]);
+    expect(routeModulesOf('/')).toEqual([]);
+  }, 20_000);
 });

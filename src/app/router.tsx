@@ -1,4 +1,5 @@
 import {
+  matchRoutes,
   redirect,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   UNSAFE_createRouter as createRouter,
@@ -45,10 +46,24 @@ const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, matche
   }
 };
 
-/**
- * Every URL but a vehicle's views (above); each page is a lazy route module exporting `loader` and `Component` (map and
- * charts stay out of the first bundle).
- */
+/** Every URL but a vehicle's views (above), under the root's pathless route whose error boundary keeps the layout. */
+const pages: RouteObject[] = [
+  { index: true, loader: () => redirect(paths.garage) },
+  { path: 'sign-in', lazy: () => import('./routes/sign-in') },
+  { path: 'callback', lazy: () => import('./routes/callback') },
+  { path: 'signed-out', lazy: () => import('./routes/signed-out') },
+  { path: 'vehicles', lazy: () => import('./routes/garage') },
+  { path: 'support', lazy: () => import('./routes/support-lookup') },
+  { path: 'session', lazy: () => import('./routes/session-details') },
+  { path: 'catalog', lazy: () => import('./routes/catalog') },
+  { path: 'notifications', lazy: () => import('./routes/notifications') },
+  { path: 'chargers', lazy: () => import('./routes/chargers') },
+  { path: 'chargers/:chargerId', lazy: () => import('./routes/charger') },
+  { path: 'trends', lazy: () => import('./routes/account-trends') },
+  { path: '*', lazy: () => import('./layout/not-found').then((m) => ({ Component: m.NotFound })) },
+];
+
+/** Each page is a lazy route module exporting `loader` and `Component` (map and charts stay out of the first bundle). */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -61,32 +76,29 @@ export const routes: RouteObject[] = [
       return null;
     },
     shouldRevalidate: () => false,
-    children: [
-      {
-        id: PAGES,
-        ErrorBoundary: RouteError,
-        children: [
-          { index: true, loader: () => redirect(paths.garage) },
-          { path: 'sign-in', lazy: () => import('./routes/sign-in') },
-          { path: 'callback', lazy: () => import('./routes/callback') },
-          { path: 'signed-out', lazy: () => import('./routes/signed-out') },
-          { path: 'vehicles', lazy: () => import('./routes/garage') },
-          { path: 'support', lazy: () => import('./routes/support-lookup') },
-          { path: 'session', lazy: () => import('./routes/session-details') },
-          { path: 'catalog', lazy: () => import('./routes/catalog') },
-          { path: 'notifications', lazy: () => import('./routes/notifications') },
-          { path: 'chargers', lazy: () => import('./routes/chargers') },
-          { path: 'chargers/:chargerId', lazy: () => import('./routes/charger') },
-          { path: 'trends', lazy: () => import('./routes/account-trends') },
-          { path: '*', lazy: () => import('./layout/not-found').then((m) => ({ Component: m.NotFound })) },
-        ],
-      },
-    ],
+    children: [{ id: PAGES, ErrorBoundary: RouteError, children: pages }],
   },
 ];
 
+/** The `lazy` functions of the routes that match `pathname`, a vehicle's views included, outermost first. */
+export function routeModulesOf(pathname: string): (() => Promise<unknown>)[] {
+  const tree: RouteObject[] = [{ path: '/', children: [{ children: [...pages, ...vehicleRoutes] }] }];
+  return (matchRoutes(tree, pathname) ?? []).flatMap(({ route }) =>
+    typeof route.lazy === 'function' ? [route.lazy] : [],
+  );
+}
+
 /**
- * Created after the runtime config is loaded; `initialize()` starts the first navigation and its loaders. What
+ * Starts loading the route modules of the page at `pathname` before the router's first navigation asks for them (the
+ * same `lazy` functions: the browser then has the modules, or is fetching them). One that fails to load here is asked
+ * for again by the navigation, which shows the error.
+ */
+export function preloadRouteModules(pathname: string): void {
+  for (const load of routeModulesOf(pathname)) load().catch(() => undefined);
+}
+
+/**
+ * Created while the runtime config loads (it reads none); `initialize()` starts the first navigation and its loaders. What
  * `createBrowserRouter` does in one call (react-router 7.18, pinned), in two, so that ranking the routes and the first
  * navigation are two tasks on a phone, not one (`app/start.ts`); no hydration data: the app renders in the browser only.
  */

@@ -41,6 +41,7 @@ function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () =
     createRoot: (): string | Promise<string> => (log.push('root'), 'root'),
     loaded: () => log.push('loaded'),
     createRouter: () => (log.push('router'), router),
+    preload: () => log.push('preload'),
     render: (root: string) => log.push(`render in ${root}`),
     idle: () => log.push('idle'),
     failed: (_root: string, error: unknown) => void log.push(`failed: ${String(error)}`),
@@ -49,15 +50,18 @@ function steps(log: string[], router: ReturnType<typeof fakeRouter>, load = () =
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The steps up to the loads' end, each in a task of its own: the loads' start, the root, the router, the preload. */
+const WHILE_LOADING = ['next task', 'load', 'next task', 'root', 'next task', 'router', 'next task', 'preload'];
+
 describe("the app's start (issue 18: no step of it is one long task with the next on a phone)", () => {
-  it('starts the loads in the entry task, then creates the root, the router and its first navigation each in a task of its own; renders only on the first page', async () => {
+  it('starts the loads in the task after the entry’s, then creates the root, the router and its first navigation each in a task of its own; renders only on the first page', async () => {
     const log: string[] = [];
     recordTasks(log);
     const router = fakeRouter(log);
     const started = start(steps(log, router));
 
     await vi.waitFor(() => expect(log).toContain('initialize'));
-    expect(log).toEqual(['load', 'next task', 'root', 'loaded', 'next task', 'router', 'next task', 'initialize']);
+    expect(log).toEqual([...WHILE_LOADING, 'loaded', 'next task', 'initialize']);
     router.firstPage();
     await started;
     expect(log.at(-1)).toBe('render in root');
@@ -73,21 +77,29 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     const base = steps(log, router);
     const started = start({ ...base, createRoot: () => renderer.then(base.createRoot) });
 
-    await vi.waitFor(() => expect(log).toContain('next task'));
+    await vi.waitFor(() => expect(log).toContain('load'));
     expect(log).not.toContain('loaded');
     loadRenderer();
     await started;
-    expect(log).toEqual([
-      'load',
-      'next task',
-      'root',
-      'loaded',
-      'next task',
-      'router',
-      'next task',
-      'initialize',
-      'render in root',
-    ]);
+    expect(log).toEqual([...WHILE_LOADING, 'loaded', 'next task', 'initialize', 'render in root']);
+  });
+
+  it('creates the router and preloads the first page while the loads are under way (issue 18), navigates only once they are done', async () => {
+    const log: string[] = [];
+    recordTasks(log);
+    const router = fakeRouter(log);
+    let finishLoads = () => {};
+    const loads = new Promise<void>((resolve) => (finishLoads = resolve));
+    const started = start(steps(log, router, () => loads));
+
+    await vi.waitFor(() => expect(log).toContain('preload'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(log).toEqual(WHILE_LOADING);
+    finishLoads();
+    await vi.waitFor(() => expect(log).toContain('initialize'));
+    expect(log.slice(-3)).toEqual(['loaded', 'next task', 'initialize']);
+    router.firstPage();
+    await started;
   });
 
   it('runs the idle step (the service worker) only after the first render, at the next idle moment, at most 5 s later', async () => {
@@ -109,13 +121,14 @@ describe("the app's start (issue 18: no step of it is one long task with the nex
     expect(log.slice(-2)).toEqual(['render in root', 'idle']);
   });
 
-  it('a failed load shows the error in the root, creates no router and runs no idle step', async () => {
+  it('a failed load shows the error in the root, starts no navigation and runs no idle step', async () => {
     const log: string[] = [];
+    recordTasks(log);
     const idle = holdIdle();
     const router = fakeRouter(log);
     await start(steps(log, router, () => Promise.reject(new Error('config.json could not be loaded'))));
 
-    expect(log).toEqual(['load', 'root', 'failed: Error: config.json could not be loaded']);
+    expect(log).toEqual([...WHILE_LOADING, 'failed: Error: config.json could not be loaded']);
     expect(idle).toEqual([]);
   });
 });

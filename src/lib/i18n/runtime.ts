@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { getStoredLocale, onStoredLocaleChange, storeLocale } from '../../stores/locale-preference';
 import { catalogues, type MessageKey, type Namespace } from './catalogues';
 import { matchLocale, type Locale } from '../../config/locales';
+import { whenIdle } from '../../utils/when-idle';
 
 type Plain = string | number | Date | null | undefined;
 export type MessageValues = Record<string, Plain>;
@@ -29,10 +30,16 @@ let current: T = Object.assign((key: string) => key, {
 const loaded = new Set<Namespace>(['core']);
 const listeners = new Set<() => void>();
 let latest = 0;
+/** The language last asked for (stored, the browser's or picked here), loaded or still loading. */
+let wanted: Locale | undefined;
+let following = false;
+/** At the latest this long after the start, this tab follows the other tabs' choice even if it was never idle. */
+const FOLLOW_TIMEOUT_MS = 2_000;
 
 /** Loads the formatter and the language's catalogues of every namespace in use, then switches everything at once. */
 async function activate(locale: Locale): Promise<void> {
   const ticket = ++latest;
+  wanted = locale;
   const [{ createT }, ...messages] = await Promise.all([
     import('./translator'),
     ...[...loaded].map((ns) => catalogues[ns][locale]().then((m) => m.default)),
@@ -43,10 +50,27 @@ async function activate(locale: Locale): Promise<void> {
   for (const listener of listeners) listener();
 }
 
-/** Before the first render: the stored choice, else the browser's language; follows a choice made in another tab. */
+/**
+ * Before the first render: the stored choice, else the browser's language; follows a choice made in another tab from
+ * the browser's first idle moment on (`followOtherTabs`), a task of its own: adding a `storage` listener makes Chromium
+ * set up the page's local and session storage areas (3–10 ms), which the entry's task does not need (issue 18).
+ */
 export function startI18n(): Promise<void> {
+  const started = activate(getStoredLocale() ?? matchLocale(navigator.languages ?? [navigator.language]));
+  whenIdle(followOtherTabs, FOLLOW_TIMEOUT_MS);
+  return started;
+}
+
+/**
+ * Applies the language another tab picks, from now on; one picked before (while this tab did not listen yet) at once.
+ * Once per page: later calls do nothing.
+ */
+export function followOtherTabs(): void {
+  if (following) return;
+  following = true;
   onStoredLocaleChange((locale) => void activate(locale));
-  return activate(getStoredLocale() ?? matchLocale(navigator.languages ?? [navigator.language]));
+  const stored = getStoredLocale();
+  if (stored && stored !== wanted) void activate(stored);
 }
 
 /** The user's choice: kept, applied in every tab; resolves once the page shows the new language. */
