@@ -30,8 +30,6 @@ let current: T = Object.assign((key: string) => key, {
 const loaded = new Set<Namespace>(['core']);
 const listeners = new Set<() => void>();
 let latest = 0;
-/** The language last asked for (stored, the browser's or picked here), loaded or still loading. */
-let wanted: Locale | undefined;
 let following = false;
 /** At the latest this long after the start, this tab follows the other tabs' choice even if it was never idle. */
 const FOLLOW_TIMEOUT_MS = 2_000;
@@ -39,7 +37,6 @@ const FOLLOW_TIMEOUT_MS = 2_000;
 /** Loads the formatter and the language's catalogues of every namespace in use, then switches everything at once. */
 async function activate(locale: Locale): Promise<void> {
   const ticket = ++latest;
-  wanted = locale;
   const [{ createT }, ...messages] = await Promise.all([
     import('./translator'),
     ...[...loaded].map((ns) => catalogues[ns][locale]().then((m) => m.default)),
@@ -70,7 +67,7 @@ export function followOtherTabs(): void {
   following = true;
   onStoredLocaleChange((locale) => void activate(locale));
   const stored = getStoredLocale();
-  if (stored && stored !== wanted) void activate(stored);
+  if (stored && stored !== current.locale) void activate(stored);
 }
 
 /** The user's choice: kept, applied in every tab; resolves once the page shows the new language. */
