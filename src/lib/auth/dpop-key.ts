@@ -19,14 +19,13 @@ export async function generateDpopKeyPair(): Promise<CryptoKeyPair> {
   return (await loadOAuth()).generateKeyPair('PS256', { extractable: false, modulusLength: 2048 });
 }
 
-/** `jkt`: the key's thumbprint when it is known (kept with the key), else computed from its exported public key. */
-export async function toDpopKey(client: oauth.Client, keyPair: CryptoKeyPair, jkt?: string): Promise<DpopKey> {
+export async function toDpopKey(client: oauth.Client, keyPair: CryptoKeyPair): Promise<DpopKey> {
   // One handle per key: it caches DPoP-Nonce values per server origin, so the AS and RS never see each other's nonce.
   let handle: Promise<oauth.DPoPHandle> | undefined;
   const makeHandle = async () => (await loadOAuth()).DPoP(client, keyPair);
   return {
     keyPair,
-    jkt: jkt ?? (await jwkThumbprint(keyPair.publicKey)),
+    jkt: await jwkThumbprint(keyPair.publicKey),
     handle: () => {
       if (!handle) {
         const attempt = makeHandle();
@@ -40,26 +39,14 @@ export async function toDpopKey(client: oauth.Client, keyPair: CryptoKeyPair, jk
   };
 }
 
-/**
- * What is stored: the pair and its thumbprint, so that a start compares the key with the tokens' `cnf.jkt` without
- * exporting the public key (WebCrypto's first export ran 11 ms in one task of a Lighthouse trace; issue 18).
- */
-type StoredKey = CryptoKeyPair & { jkt?: unknown };
-
-export async function saveDpopKey(key: DpopKey): Promise<void> {
-  const stored: StoredKey = { privateKey: key.keyPair.privateKey, publicKey: key.keyPair.publicKey, jkt: key.jkt };
-  await storageSet(KEY, stored);
+export async function saveDpopKeyPair(keyPair: CryptoKeyPair): Promise<void> {
+  await storageSet(KEY, keyPair);
 }
 
-/**
- * The stored key. One stored without its thumbprint (by an earlier version) gets it computed on each start until the
- * next sign-in: writing it back could put it beside a key another tab stored meanwhile.
- */
-export async function loadDpopKey(client: oauth.Client): Promise<DpopKey | undefined> {
-  const stored = await storageGet<StoredKey>(KEY);
+export async function loadDpopKeyPair(): Promise<CryptoKeyPair | undefined> {
+  const stored = await storageGet<CryptoKeyPair>(KEY);
   if (!stored?.privateKey || !stored.publicKey) return undefined;
-  const keyPair = { privateKey: stored.privateKey, publicKey: stored.publicKey };
-  return toDpopKey(client, keyPair, typeof stored.jkt === 'string' ? stored.jkt : undefined);
+  return stored;
 }
 
 export async function deleteDpopKeyPair(): Promise<void> {

@@ -4,7 +4,7 @@ import { redirect } from 'react-router';
 import type { SupportAuthorizationDetail, VehicleAuthorizationDetail } from '../../../contract/token';
 import { getClient } from './authorization-server';
 import { broadcast, onBroadcast, type SignedOutReason } from './channel';
-import { loadDpopKey, type DpopKey } from './dpop-key';
+import { loadDpopKeyPair, toDpopKey, type DpopKey } from './dpop-key';
 import { jwtClaims } from './jwt';
 import { loadOAuth } from './oauth';
 import { canRefresh, readTokens, type TokenSet } from './tokens';
@@ -72,8 +72,10 @@ export function announceSessionEnd(reason: SessionEndReason): void {
 export async function adopt(tokens: TokenSet): Promise<Current | null> {
   let key = current?.key;
   if (!key || key.jkt !== tokens.jkt) {
-    key = await loadDpopKey(getClient());
-    if (!key || key.jkt !== tokens.jkt) return null;
+    const keyPair = await loadDpopKeyPair();
+    if (!keyPair) return null;
+    key = await toDpopKey(getClient(), keyPair);
+    if (key.jkt !== tokens.jkt) return null;
   }
   const changed = current?.tokens.accessToken !== tokens.accessToken;
   const session = changed || !current ? sessionFrom(tokens) : current.session;

@@ -1,6 +1,6 @@
 import { getConfig } from '../../config/runtime';
 import { getAuthorizationServer, getClient } from './authorization-server';
-import { generateDpopKeyPair, saveDpopKey, toDpopKey } from './dpop-key';
+import { generateDpopKeyPair, saveDpopKeyPair, toDpopKey } from './dpop-key';
 import { SignInError, TokenResponseError } from './errors';
 import { exchangeCode } from './token-requests';
 import { loadedOAuth, loadOAuth } from './oauth';
@@ -146,7 +146,7 @@ export async function completeSignIn(callbackUrl: string | URL): Promise<string>
     // The parser brings zod and the contract's schemas: loaded here, not with the sign-in page (issue 18).
     const { tokenSetFromResponse } = await import('./token-response');
     const tokens = tokenSetFromResponse(response, key.jkt);
-    await saveDpopKey(key);
+    await saveDpopKeyPair(key.keyPair);
     await writeTokens(tokens);
     installSession(tokens, key);
     return pending.returnTo;
