@@ -51,13 +51,11 @@ export function vehicleChunks(
   const everyView = layout ? reachable([layout], info) : new Set<string>();
   const others = (id: string) => [...(users.get(id) ?? [])].filter((r) => r !== id && !VEHICLE_ROUTE.test(r));
   const views = (id: string) => [...(users.get(id) ?? [])].filter((r) => r !== id && VEHICLE_ROUTE.test(r));
-  /** Every other page using the module loads the anchor (and none signs in). */
-  const with_ = (anchor: string | undefined) => {
-    const loaders = new Set(anchor ? users.get(anchor) : []);
-    return (id: string) => others(id).every((r) => loaders.has(r) && !SIGNING_IN.test(r));
-  };
+  const zod = all.find((id) => ZOD.test(id));
+  const zodLoaders = new Set(zod ? users.get(zod) : []);
+  /** Every other page using the module loads zod. */
+  const withZod = (id: string) => others(id).every((r) => zodLoaders.has(r));
   const client = all.find((id) => API_CLIENT.test(id));
-  const withZod = with_(all.find((id) => ZOD.test(id)));
   const chunks = new Map<string, VehicleChunk>();
   const api = client ? reachable([client], info) : new Set<string>();
   const signingIn = (id: string) => others(id).some((r) => SIGNING_IN.test(r));
