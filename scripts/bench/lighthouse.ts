@@ -1,9 +1,13 @@
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** `benchmarkIndex`: Lighthouse's measure of the host's CPU at the run (higher is faster; its docs/throttling.md). */
 export type LighthouseFigures = { score: number; fcpMs: number; tbtMs: number; lcpMs: number; benchmarkIndex: number };
+type Result = Parameters<typeof computeMedianRun>[0][number];
+/** One run's figures and its whole result (the median is chosen on the result's FCP and TTI). */
+export type LighthouseRun = LighthouseFigures & { lhr: Result };
 
 /**
  * Lighthouse 12's performance category with its defaults (mobile emulation, simulated slow 4G and 4× CPU) in the
@@ -11,7 +15,7 @@ export type LighthouseFigures = { score: number; fcpMs: number; tbtMs: number; l
  * BENCH_LIGHTHOUSE_DIR the whole report is written there too (its long-tasks, bootup-time and network-requests audits
  * say what ran and what the first paint waited for).
  */
-export async function lighthouseRun(url: string, port: number): Promise<LighthouseFigures> {
+export async function lighthouseRun(url: string, port: number): Promise<LighthouseRun> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -35,5 +39,15 @@ export async function lighthouseRun(url: string, port: number): Promise<Lighthou
     tbtMs: audit('total-blocking-time'),
     lcpMs: audit('largest-contentful-paint'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    lhr,
   };
+}
+
+/**
+ * The representative run as Lighthouse picks it (its docs/variability.md: run it several times, take the median): the
+ * run nearest the median FCP and the median time to interactive, not the median of each figure on its own.
+ */
+export function medianRun<T extends LighthouseRun>(runs: T[]): T {
+  const median = computeMedianRun(runs.map((r) => r.lhr));
+  return runs.find((r) => r.lhr === median)!;
 }
