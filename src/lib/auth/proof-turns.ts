@@ -2,7 +2,7 @@
  * One DPoP proof per task, none in its caller's (issue 18). A view's loader starts all its requests at once, and each
  * request signs its own proof (RFC 9449 §4: a fresh `jti` and `iat` per request, so proofs cannot be made ahead) and
  * calls `fetch`: the overview's loader signed five in its task (109 ms at 4× CPU), and with only the first proof in
- * it still 8–12 ms of thread time in Lighthouse's traces. Each proof waits for a new task of its own (`nextTask`: a
+ * it still 6–12 ms of thread time in Lighthouse's traces. Each proof waits for a new task of its own (`nextTask`: a
  * yield, not a timer, so none waits longer than the work queued before it).
  */
 import { nextTask } from '../../utils/next-task';
