@@ -4,10 +4,12 @@
  * time by source file and function, read back through the build's source maps, plus the whole load's self time by
  * source. The same servers and build as `npm run bench`; run it under the shared lock.
  * PROFILE_THROTTLE: 4 (default) slows the CPU as Lighthouse's mobile preset assumes; 1 runs it as Lighthouse observes it
- * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). PROFILE_VIEWS picks views
- * (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats each, PROFILE_SECONDS the window
- * after load (8), PROFILE_DETAIL_MS shows shorter tasks too, PROFILE_COMPACT one line per task, PROFILE_ALL_FRAMES
- * libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace, PROFILE_CATEGORIES adds trace categories.
+ * (its simulation then multiplies each task by 4, so a task counts as long from 12.5 ms). Each task shows its wall time
+ * and its thread time (the trace's `tdur`): on this shared machine a task's wall time is often its thread waiting for
+ * a core. PROFILE_VIEWS picks views (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats
+ * each, PROFILE_SECONDS the window after load (8), PROFILE_DETAIL_MS shows shorter tasks too, PROFILE_COMPACT one line
+ * per task, PROFILE_ALL_FRAMES libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace,
+ * PROFILE_CATEGORIES adds trace categories.
  * No locator waits while profiling (Playwright's injected script would add long tasks of its own); the profiler's own
  * start shows as a task of CpuProfiler::StartProfiling.
  */
@@ -115,8 +117,12 @@ function analyse(events: TraceEvent[], profile: Profile, label: string, url: str
   for (const d of profile.timeDeltas) sampleTimes.push((t += d));
   const leaf = new Map<number, string>();
   const totalBlocking = tasks.reduce((s, e) => s + ((e.dur! * 4) / THROTTLE / 1000 - 50), 0);
+  // The same from thread time: on a busy machine a task's wall time is much its thread waiting for a core.
+  const onThread = onMain.filter((e) => e.name === 'RunTask' && (e.tdur ?? 0) > LONG_US && e.ts >= nav);
+  const threadBlocking = onThread.reduce((s, e) => s + ((e.tdur! * 4) / THROTTLE / 1000 - 50), 0);
   console.log(
-    `\n== ${label}: ${tasks.length} long tasks, blocking ${totalBlocking.toFixed(0)} ms at 4× (CPU slowed ${THROTTLE}×)`,
+    `\n== ${label}: ${tasks.length} long tasks, blocking ${totalBlocking.toFixed(0)} ms at 4× (CPU slowed ${THROTTLE}×); ` +
+      `by thread time ${onThread.length}, blocking ${threadBlocking.toFixed(0)} ms`,
   );
   const over = (ms: number) => onMain.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) > ms * 1000 && e.ts >= nav);
   console.log(
@@ -173,17 +179,20 @@ function analyse(events: TraceEvent[], profile: Profile, label: string, url: str
         inclusive.set(o, (inclusive.get(o) ?? 0) + ms);
       }
     });
+    const thread = ((task.tdur ?? 0) / 1000).toFixed(1);
     if (COMPACT) {
       const list = (m: Map<string, number>, n: number) =>
         top(m, n, 1)
           .map(([k, ms]) => `${k.replace(/ \(native\)$/, '')} ${ms.toFixed(0)}`)
           .join(', ');
       console.log(
-        `+${((task.ts - nav) / 1000).toFixed(0)} ${(task.dur! / 1000).toFixed(0)} ms | ${list(kinds, 3)} | ${list(self, 3)} | ${list(inclusive, 2)}`,
+        `+${((task.ts - nav) / 1000).toFixed(0)} ${(task.dur! / 1000).toFixed(0)} ms (thread ${thread}) | ${list(kinds, 3)} | ${list(self, 3)} | ${list(inclusive, 2)}`,
       );
       continue;
     }
-    console.log(`\n-- task at +${((task.ts - nav) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms`);
+    console.log(
+      `\n-- task at +${((task.ts - nav) / 1000).toFixed(0)} ms, ${(task.dur! / 1000).toFixed(0)} ms (thread ${thread} ms)`,
+    );
     console.log('   trace events (longest of each kind):');
     for (const [k, ms] of top(kinds, 10)) console.log(`     ${fmt(ms)}  ${k}`);
     console.log('   self time by source:');

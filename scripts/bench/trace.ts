@@ -6,6 +6,8 @@ export type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
+  /** The thread's CPU time in the event (µs): the wall time `dur` less the time the thread waited for a core. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: Record<string, unknown>; [key: string]: unknown };

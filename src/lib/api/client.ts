@@ -154,7 +154,7 @@ export function apiGet<T>(path: string, schema: BodySchema<T>, options: ApiGetOp
       const insecure = url.protocol === 'http:' ? { [oauth.allowInsecureRequests]: true } : {};
       const headers = new Headers({ accept: JSON_ACCEPT });
       if (correlationId) headers.set(CORRELATION_HEADER, correlationId);
-      // A burst of requests (a view's loader) signs one proof per task: the first leaves at once.
+      // One proof per task, none in the caller's (a view's loader starts a burst of requests).
       await proofTurn();
       try {
         const response = await oauth.protectedResourceRequest(accessToken, 'GET', url, headers, null, {

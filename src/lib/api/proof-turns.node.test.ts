@@ -15,27 +15,32 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it("signs a burst's first proof at once and each next one in a task of its own, every proof fresh", async () => {
+it("signs each proof of a burst in a task of its own, the first in the task after its caller's, every proof fresh", async () => {
   const { tab, services } = await signedInTab();
   const paths = ['/v1/a', '/v1/b', '/v1/c'];
   const answered: string[] = [];
   const answers = paths.map((path) => tab.api.apiGet(path, Echo).then(() => answered.push(path)));
-  await Promise.race(answers);
-  // One request was answered while the others waited for their tasks, and one task is queued.
-  expect(services.dataRequests()).toHaveLength(1);
-  expect(tasks.queued).toHaveLength(1);
-  runTask();
-  await vi.waitFor(() => expect(answered).toHaveLength(2));
-  expect(services.dataRequests()).toHaveLength(2);
-  runTask();
+  // Nothing is signed or sent in the callers' task: the first turn is the next task's.
+  await vi.waitFor(() => expect(tasks.queued).toHaveLength(1));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(services.dataRequests()).toHaveLength(0);
+  for (let turn = 1; turn <= 3; turn++) {
+    runTask();
+    await vi.waitFor(() => expect(answered).toHaveLength(turn));
+    expect(services.dataRequests()).toHaveLength(turn);
+  }
   await Promise.all(answers);
   const requests = services.dataRequests();
   expect(requests.map((r) => r.proof!.htu).sort()).toEqual(paths.map((path) => `${API}${path}`));
   expect(new Set(requests.map((r) => r.proof!.jti)).size).toBe(3);
   for (const r of requests) expect(r.proof).toMatchObject({ htm: 'GET', ath: expect.any(String) });
 
-  // Once the task after the last proof has run, a request alone leaves at once.
+  // Once the task after the last proof has run, a request alone waits for one task.
   runTask();
-  await tab.api.apiGet('/v1/d', Echo);
+  const alone = tab.api.apiGet('/v1/d', Echo);
+  await vi.waitFor(() => expect(tasks.queued).toHaveLength(1));
+  expect(services.dataRequests()).toHaveLength(3);
+  runTask();
+  await alone;
   expect(services.dataRequests()).toHaveLength(4);
 });

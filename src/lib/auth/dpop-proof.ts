@@ -5,7 +5,7 @@
  *   `token-requests.ts`): the library makes a fresh proof inside each request from the key's handle, given as
  *   `dpopOption`.
  *   The handle caches each server's DPoP-Nonce; the callers answer a nonce challenge with exactly one new request.
- *   A burst of them (a view's loader) signs one proof per task (`proof-turns.ts`): the first leaves at once.
+ *   Each signs its proof in a task of its own, none in its caller's (`proof-turns.ts`: a view's loader starts a burst).
  * - A request it does not send (the MQTT WebSocket's CONNECT in `lib/stream/live-stream.ts`): `getDpopCredentials`,
  *   which makes the proof with `createProof` from the same handle, carrying the nonce the data API last gave
  *   (`nonces.ts`).
