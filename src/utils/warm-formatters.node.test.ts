@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatterCount, numberFormat } from './intl';
+import { collator, formatterCount, numberFormat } from './intl';
 import { formatDateTime } from './time';
 import { warmFormatters } from './warm-formatters';
 
@@ -14,19 +14,23 @@ async function nextTask() {
 }
 
 describe('warmFormatters', () => {
-  it("makes the values' date formatter and a number formatter, each in a task of its own, none in the caller's", async () => {
+  it("makes a collator, the values' date formatter and a number formatter, each in a task of its own, none in the caller's", async () => {
     const made = formatterCount();
     void warmFormatters('de', '12h');
     await settle();
     expect(formatterCount()).toBe(made);
     await nextTask();
     expect(formatterCount()).toBe(made + 1);
-    // The one every value's age uses: formatting a time now makes no formatter.
-    formatDateTime('2026-11-28T05:00:00Z', '12h', 'de');
+    collator('de');
     expect(formatterCount()).toBe(made + 1);
     await nextTask();
     expect(formatterCount()).toBe(made + 2);
-    numberFormat('de');
+    // The one every value's age uses: formatting a time now makes no formatter.
+    formatDateTime('2026-11-28T05:00:00Z', '12h', 'de');
     expect(formatterCount()).toBe(made + 2);
+    await nextTask();
+    expect(formatterCount()).toBe(made + 3);
+    numberFormat('de');
+    expect(formatterCount()).toBe(made + 3);
   });
 });
