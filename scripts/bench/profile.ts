@@ -9,7 +9,8 @@
  * a core. PROFILE_VIEWS picks views (`overview,battery`; `sign-in`: the sign-in page signed out), PROFILE_RUNS repeats
  * each, PROFILE_SECONDS the window after load (8), PROFILE_DETAIL_MS shows shorter tasks too, PROFILE_COMPACT one line
  * per task, PROFILE_ALL_FRAMES libraries on the stacks too, PROFILE_TRACE_DIR keeps each load's trace,
- * PROFILE_CATEGORIES adds trace categories.
+ * PROFILE_CATEGORIES adds trace categories, PROFILE_NEW_PAGE opens each view in a new tab: a new renderer, whose first
+ * Intl formatter looks ICU's locales up.
  * No locator waits while profiling (Playwright's injected script would add long tasks of its own); the profiler's own
  * start shows as a task of CpuProfiler::StartProfiling.
  */
@@ -250,15 +251,18 @@ try {
   for (const name of views.filter((v) => v !== 'sign-in'))
     for (let run = 0; run < runs; run++) {
       const view = VIEWS.find((v) => v.name === name)!;
+      // PROFILE_NEW_PAGE: each load in a new tab, so a new renderer (as Lighthouse and an app's cold start have it).
+      const tab = process.env.PROFILE_NEW_PAGE ? await context.newPage() : page;
       await profileLoad(
-        page,
+        tab,
         `${DASHBOARD}/vehicles/${VINS.evSedan}${view.path}`,
         `${name} (run ${run + 1})`,
         async () => {
-          await page.getByRole('heading', { name: view.ready, exact: true }).first().waitFor();
-          await page.getByText(/last update/).waitFor();
+          await tab.getByRole('heading', { name: view.ready, exact: true }).first().waitFor();
+          await tab.getByText(/last update/).waitFor();
         },
       );
+      if (tab !== page) await tab.close();
       await page.goto(`${DASHBOARD}/config.json`);
     }
 } finally {

@@ -8,6 +8,10 @@ import { ApiError } from '../lib/api/api-error';
 import type { Session } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { vehicleKeys } from '../lib/query-keys';
+import { t } from '../lib/i18n';
+import { getUnits } from '../stores/units-preference';
+import { formatterCount, numberFormat } from '../utils/intl';
+import { formatDateTime } from '../utils/time';
 import { queriesStarted, useVehicleViewOf, vehicleLoader, type VehicleLoaderContext } from './vehicle-view';
 
 const signedIn = vi.hoisted(() => ({ session: null as unknown }));
@@ -67,6 +71,16 @@ describe('vehicleLoader: what every vehicle view knows before it prefetches, dec
     turn.next!();
     await loaded;
     expect(prefetch).toHaveBeenCalledOnce();
+  });
+
+  it("makes the formatters of the view's values while its requests are in flight, not in its first render", async () => {
+    signedIn.session = OWNER;
+    await load(args(VIN));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const made = formatterCount();
+    formatDateTime('2026-11-28T05:00:00Z', getUnits().clock, t.locale);
+    numberFormat(t.locale);
+    expect(formatterCount()).toBe(made);
   });
 
   it('upper-cases a VIN by a redirect that keeps the rest of the URL', async () => {

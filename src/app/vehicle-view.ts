@@ -13,9 +13,11 @@ import { evQueryOptions } from '../features/ev/api/get-ev';
 import { hvBatteryQueryOptions } from '../features/battery/api/get-hv-battery';
 import { cachedVehicle, useVehicle } from '../features/vehicles/api/get-vehicle';
 import { evDataOf, type EvData } from '../utils/vehicle-facts';
-import { loadMessages } from '../lib/i18n';
+import { loadMessages, t } from '../lib/i18n';
 import { useQuery } from '../lib/use-query';
 import { nextTask } from '../utils/next-task';
+import { warmFormatters } from '../utils/warm-formatters';
+import { getUnits } from '../stores/units-preference';
 
 /** What a vehicle view's loader is handed. */
 export interface VehicleLoaderContext {
@@ -71,6 +73,7 @@ export function vehicleLoader(
     // and their first proof, IndexedDB's reads) starts in a task of its own, each view's in one, not in that one.
     await nextTask();
     const prefetched = prefetch?.(await resolve(args));
+    void warmFormatters(t.locale, getUnits().clock);
     // Every vehicle view names signals and alerts: their words load with the first one (the data requests are already on
     // their way).
     await Promise.all([prefetched, loadMessages('signals')]);
