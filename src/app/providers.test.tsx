@@ -6,10 +6,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageNames } from '../config/storage-names';
 import { persister, queryClient } from '../lib/query-client';
 import { persistAnswer } from '../lib/testing/persisted-cache';
+import { SAVE_AFTER_MS } from '../lib/query-persist';
 import { supportGrantQueryOptions } from '../features/support/api/get-support-grant';
 import { Providers } from './providers';
 
 afterEach(() => queryClient.clear());
+
+/** Changes are saved a second after the first of them. */
+const saving = { timeout: SAVE_AFTER_MS * 3 };
 
 function Status({ queryFn }: { queryFn: () => Promise<string> }) {
   const { data } = useQuery({ queryKey: ['vehicles', 'V1', 'status'], queryFn, staleTime: Infinity });
@@ -36,7 +40,7 @@ describe('the persisted query cache (restored after the first render, from a chu
     await vi.waitFor(async () => {
       const saved = await get<{ clientState: { queries: { queryKey: unknown[] }[] } }>(storageNames.queryCache);
       expect(saved?.clientState.queries.map((q) => q.queryKey)).toContainEqual(['vehicles', 'V2']);
-    });
+    }, saving);
   });
 
   it('a support grant is never saved: after a reload an agent waits for the service, not a grant since revoked', async () => {
@@ -59,7 +63,7 @@ describe('the persisted query cache (restored after the first render, from a chu
       const keys = saved?.clientState.queries.map((q) => q.queryKey);
       expect(keys).toContainEqual(['vehicles', 'V1']);
       expect(keys).not.toContainEqual(supportGrantQueryOptions('V1').queryKey);
-    });
+    }, saving);
   });
 
   it("the restore's end is a transition: a view that then waits keeps what it shows, not its fallback", async () => {
