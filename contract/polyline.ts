@@ -40,10 +40,16 @@ export function encodePolyline(points: readonly LatLngTuple[], precision = 5): s
   return out.join('');
 }
 
-export function decodePolyline(encoded: string, precision = 5): LatLngTuple[] {
+/**
+ * A polyline's points as one flat array (latitude, longitude, latitude, …): no array per point, so a 50,000-point
+ * route is one allocation and nothing for the garbage collector to trace.
+ */
+export function decodePolylineFlat(encoded: string, precision = 5): Float64Array {
   checkPrecision(precision);
   const factor = 10 ** precision;
-  const points: LatLngTuple[] = [];
+  // Every coordinate takes at least one character.
+  const out = new Float64Array(encoded.length);
+  let count = 0;
   let index = 0;
   let lat = 0;
   let lng = 0;
@@ -63,7 +69,13 @@ export function decodePolyline(encoded: string, precision = 5): LatLngTuple[] {
   while (index < encoded.length) {
     lat += next();
     lng += next();
-    points.push([lat / factor, lng / factor]);
+    out[count++] = lat / factor;
+    out[count++] = lng / factor;
   }
-  return points;
+  return out.slice(0, count);
+}
+
+export function decodePolyline(encoded: string, precision = 5): LatLngTuple[] {
+  const flat = decodePolylineFlat(encoded, precision);
+  return Array.from({ length: flat.length / 2 }, (_, i): LatLngTuple => [flat[2 * i]!, flat[2 * i + 1]!]);
 }

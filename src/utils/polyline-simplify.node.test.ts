@@ -75,6 +75,24 @@ describe('simplifyToMax', () => {
   it('rejects a limit below two', () => {
     expect(() => simplifyToMax(zigzag(5), 1)).toThrow(RangeError);
   });
+  it('keeps exactly the k highest-ranked points, of equal ones the earlier (as a stable sort by rank would)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: -3, max: 3 }), fc.integer({ min: -3, max: 3 })), {
+          minLength: 3,
+          maxLength: 80,
+        }),
+        fc.integer({ min: 2, max: 12 }),
+        (pts, k) => {
+          const route = pts as LatLng[];
+          const sig = significance(route);
+          const ranked = [...sig.keys()].sort((a, b) => sig[b]! - sig[a]! || a - b);
+          const expected = ranked.slice(0, k).sort((a, b) => a - b);
+          expect(simplifyToMax(route, k)).toEqual(expected.map((i) => route[i]));
+        },
+      ),
+    );
+  });
   it('keeps a Douglas–Peucker result: the top-k points at some tolerance', () => {
     fc.assert(
       fc.property(

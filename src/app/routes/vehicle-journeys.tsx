@@ -15,7 +15,7 @@ import { JourneyTotals } from '../../features/journeys/components/journey-totals
 import { RangePicker } from '../../features/journeys/components/range-picker';
 import { journeyListFromSearch, journeyQuery, searchForJourneys } from '../../features/journeys/params';
 import { rangeFromSearch, searchForRange } from '../../features/journeys/range';
-import { routePoints } from '../../features/journeys/route-points';
+import { routePath } from '../../features/journeys/route-points';
 import { tripSummariesQueryOptions, useTripSummaries } from '../../features/trends/api/get-trip-summaries';
 import { queryClient } from '../../lib/query-client';
 import { paths } from '../../config/paths';
@@ -75,7 +75,7 @@ export function Component() {
     () =>
       pageJourneys
         .filter((j) => selected.has(j.id))
-        .map((j) => ({ id: j.id, points: routePoints(j), label: formatDateTime(j.startTime, units.clock, t.locale) })),
+        .map((j) => ({ id: j.id, points: routePath(j), label: formatDateTime(j.startTime, units.clock, t.locale) })),
     [pageJourneys, selected, units.clock, t.locale],
   );
 

@@ -16,7 +16,7 @@ import {
 import { getConfig } from '../../config/runtime';
 import { useUnits } from '../../stores/units-preference';
 import { boundsOf, type LatLng } from '../../utils/geo';
-import { simplifyForScreen } from '../../utils/polyline-simplify';
+import { MAP_ROUTE_POINTS, simplifyForScreen } from '../../utils/polyline-simplify';
 import { canvasRenderer } from './canvas-renderer';
 import { ROUTE_COLORS, type MapPosition, type VehicleMapProps } from './types';
 import { useT } from '../../lib/i18n';
@@ -91,7 +91,7 @@ export default function VehicleMap({
   thumbnail = false,
   tileUrl,
   tileAttribution,
-  maxRoutePoints = 2000,
+  maxRoutePoints = MAP_ROUTE_POINTS,
 }: VehicleMapProps) {
   const t = useT();
   const config = useMemo(() => {

@@ -1,27 +1,53 @@
 import type { Journey } from '../../../contract';
-import { decodePolyline } from '../../../contract/polyline';
+import { decodePolylineFlat } from '../../../contract/polyline';
 import { isValidPosition, type LatLng } from '../../utils/geo';
-
-const cache = new WeakMap<Journey, LatLng[]>();
+import { simplifyPathForScreen, type FlatPath } from '../../utils/polyline-simplify';
 
 /**
- * The decoded route of a journey (polyline precision 5). A route that is missing or does not decode
- * falls back to the straight line from start to end, so the journey still shows on the map.
+ * The decoded route's valid positions, flat (latitude, longitude, …). A route that is missing or does not decode, or
+ * has fewer than two valid points, falls back to the straight line from start to end, so the journey still shows.
  */
-export function routePoints(journey: Journey): LatLng[] {
-  const hit = cache.get(journey);
-  if (hit) return hit;
-  let points: LatLng[];
+function flatRoute(journey: Journey): FlatPath {
+  let path: FlatPath;
   try {
-    points = decodePolyline(journey.route).filter(([lat, lon]) => isValidPosition(lat, lon));
+    path = decodePolylineFlat(journey.route);
   } catch {
-    points = [];
+    path = new Float64Array(0);
   }
-  if (points.length < 2)
-    points = [
-      [journey.start.latitude, journey.start.longitude],
-      [journey.end.latitude, journey.end.longitude],
-    ];
-  cache.set(journey, points);
-  return points;
+  let kept = 0;
+  for (let i = 0; i < path.length; i += 2)
+    if (isValidPosition(path[i], path[i + 1])) {
+      path[kept++] = path[i]!;
+      path[kept++] = path[i + 1]!;
+    }
+  if (kept >= 4) return path.subarray(0, kept);
+  const { start, end } = journey;
+  return Float64Array.of(start.latitude, start.longitude, end.latitude, end.longitude);
+}
+
+const points = new WeakMap<Journey, LatLng[]>();
+const paths = new WeakMap<Journey, LatLng[]>();
+
+/** Every point of a journey's route (polyline precision 5), as the GPX export writes them. */
+export function routePoints(journey: Journey): LatLng[] {
+  let hit = points.get(journey);
+  if (!hit) {
+    const path = flatRoute(journey);
+    hit = Array.from({ length: path.length / 2 }, (_, i): LatLng => [path[2 * i]!, path[2 * i + 1]!]);
+    points.set(journey, hit);
+  }
+  return hit;
+}
+
+/**
+ * A journey's route as the map draws it, simplified for the screen (`simplifyPathForScreen`): decoded flat, so a
+ * 50,000-point route makes arrays only for the points kept (issue 18).
+ */
+export function routePath(journey: Journey): LatLng[] {
+  let hit = paths.get(journey);
+  if (!hit) {
+    hit = simplifyPathForScreen(flatRoute(journey));
+    paths.set(journey, hit);
+  }
+  return hit;
 }
