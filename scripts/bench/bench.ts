@@ -7,7 +7,8 @@
  * 3. each vehicle view's requests with the stream on: repeated ones and the ratio of all to the slowest;
  * 4. the main thread's busy time per minute on the overview with the stream on, for a parked and a driving car, and
  *    the time per stream message;
- * 5. scale: 10,000 alerts, five years of journeys with a 50,000-point route, 200 cells, as a ratio to empty views;
+ * 5. scale: 10,000 alerts, five years of journeys with a 50,000-point route, 200 cells, as a ratio to empty views:
+ *    the median of BENCH_SCALE_ROUNDS pairs (3), with every pair's ratio;
  * 6. `npm run bench:sandbox` (the data API's and the broker's throughput and latency), its summary lines.
  * BENCH_DIST measures another build (e.g. main's); BENCH_PARTS a subset (`lighthouse-sign-in`, `lighthouse-overview`,
  * `lighthouse-battery`: one view's Lighthouse alone); BENCH_STREAM_SECONDS the stream windows.
@@ -28,6 +29,7 @@ import { routeSizes } from './sizes';
 const STREAM_SECONDS = Number(process.env.BENCH_STREAM_SECONDS ?? 30);
 const PORT = 9333;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+const SCALE_ROUNDS = Number(process.env.BENCH_SCALE_ROUNDS ?? 3);
 const VIEWS = ['sign-in', 'overview', 'battery'] as const;
 type View = (typeof VIEWS)[number];
 const parts = new Set((process.env.BENCH_PARTS ?? 'sizes,lighthouse,requests,busy,scale,sandbox').split(','));
@@ -174,10 +176,10 @@ async function browserRows() {
         );
     }
     if (parts.has('scale'))
-      for (const r of await scaleRatios(context))
+      for (const r of await scaleRatios(context, SCALE_ROUNDS))
         row(
           `scale: ${r.view}`,
-          `${r.ratio.toFixed(2)} × empty (${ms(r.largeMs)} against ${ms(r.emptyMs)} of main-thread work)`,
+          `${r.ratio.toFixed(2)} × empty (${ms(r.largeMs)} against ${ms(r.emptyMs)} of main-thread work; every pair ${r.ratios.map((x) => x.toFixed(2)).join(', ')})`,
         );
   } finally {
     await close();
