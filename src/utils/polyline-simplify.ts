@@ -3,6 +3,8 @@ import type { LatLng } from './geo';
 /** The most points of one route a map draws (a 1,000-pixel map shows no more). */
 export const MAP_ROUTE_POINTS = 2000;
 
+const allOf = (n: number) => Int32Array.from({ length: n }, (_, i) => i);
+
 /** A route as flat coordinates: latitude, longitude, latitude, … (`decodePolylineFlat`). */
 export type FlatPath = Float64Array;
 
@@ -87,12 +89,11 @@ function significanceOf(path: FlatPath): Float64Array {
 export const significance = (points: readonly LatLng[]): Float64Array => significanceOf(flatten(points));
 
 /**
- * Which points rank among the `max` most significant, in their original order; of points that rank the same, the
- * earlier ones. The cut-off comes from a numeric sort of the significances (no comparator).
+ * Which points rank among the `max` most significant (fewer than there are), in their original order; of points that
+ * rank the same, the earlier ones. The cut-off comes from a numeric sort of the significances (no comparator).
  */
 function mostSignificant(sig: Float64Array, max: number): Int32Array {
   const n = sig.length;
-  if (n <= max) return Int32Array.from(sig.keys());
   const cutoff = sig.slice().sort()[n - max]!;
   let ties = max;
   for (const s of sig) if (s > cutoff) ties--;
@@ -117,7 +118,7 @@ export function simplifyToMax(points: readonly LatLng[], maxPoints = MAP_ROUTE_P
  */
 function screenIndices(path: FlatPath, maxPoints: number, resolution: number): Int32Array {
   const n = path.length / 2;
-  if (n <= maxPoints) return Int32Array.from({ length: n }, (_, i) => i);
+  if (n <= maxPoints) return allOf(n);
   let south = Infinity,
     north = -Infinity,
     west = Infinity,
@@ -170,6 +171,10 @@ export function simplifyForScreen(
   return Array.from(screenIndices(flatten(points), maxPoints, resolution), (i) => points[i]!);
 }
 
+/** The points of a flat path as arrays: those at `indices`, or all of them. */
+export const pointsOf = (path: FlatPath, indices: ArrayLike<number> = allOf(path.length / 2)): LatLng[] =>
+  Array.from(indices, (i): LatLng => [path[2 * i]!, path[2 * i + 1]!]);
+
 /** `simplifyForScreen` of a flat path (as decoded): only the points kept become arrays. */
 export const simplifyPathForScreen = (path: FlatPath, maxPoints = MAP_ROUTE_POINTS, resolution = 4000): LatLng[] =>
-  Array.from(screenIndices(path, maxPoints, resolution), (i): LatLng => [path[2 * i]!, path[2 * i + 1]!]);
+  pointsOf(path, screenIndices(path, maxPoints, resolution));

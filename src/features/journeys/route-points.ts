@@ -1,7 +1,7 @@
 import type { Journey } from '../../../contract';
 import { decodePolylineFlat } from '../../../contract/polyline';
 import { isValidPosition, type LatLng } from '../../utils/geo';
-import { simplifyPathForScreen, type FlatPath } from '../../utils/polyline-simplify';
+import { pointsOf, simplifyPathForScreen, type FlatPath } from '../../utils/polyline-simplify';
 
 /**
  * The decoded route's valid positions, flat (latitude, longitude, …). A route that is missing or does not decode, or
@@ -25,29 +25,20 @@ function flatRoute(journey: Journey): FlatPath {
   return Float64Array.of(start.latitude, start.longitude, end.latitude, end.longitude);
 }
 
-const points = new WeakMap<Journey, LatLng[]>();
-const paths = new WeakMap<Journey, LatLng[]>();
+/** `make` once per journey object (an answer's journeys keep their identity until it changes). */
+function perJourney<T>(make: (journey: Journey) => T): (journey: Journey) => T {
+  const cache = new WeakMap<Journey, T>();
+  return (journey) => {
+    if (!cache.has(journey)) cache.set(journey, make(journey));
+    return cache.get(journey)!;
+  };
+}
 
 /** Every point of a journey's route (polyline precision 5), as the GPX export writes them. */
-export function routePoints(journey: Journey): LatLng[] {
-  let hit = points.get(journey);
-  if (!hit) {
-    const path = flatRoute(journey);
-    hit = Array.from({ length: path.length / 2 }, (_, i): LatLng => [path[2 * i]!, path[2 * i + 1]!]);
-    points.set(journey, hit);
-  }
-  return hit;
-}
+export const routePoints = perJourney((journey): LatLng[] => pointsOf(flatRoute(journey)));
 
 /**
  * A journey's route as the map draws it, simplified for the screen (`simplifyPathForScreen`): decoded flat, so a
  * 50,000-point route makes arrays only for the points kept (issue 18).
  */
-export function routePath(journey: Journey): LatLng[] {
-  let hit = paths.get(journey);
-  if (!hit) {
-    hit = simplifyPathForScreen(flatRoute(journey));
-    paths.set(journey, hit);
-  }
-  return hit;
-}
+export const routePath = perJourney((journey): LatLng[] => simplifyPathForScreen(flatRoute(journey)));
