@@ -103,13 +103,6 @@ function mostSignificant(sig: Float64Array, max: number): Int32Array {
   return keep;
 }
 
-/** The most significant points of a route, at most `maxPoints` (≥ 2) of them, in their original order. */
-export function simplifyToMax(points: readonly LatLng[], maxPoints = MAP_ROUTE_POINTS): LatLng[] {
-  if (maxPoints < 2) throw new RangeError('maxPoints must be at least 2');
-  if (points.length <= maxPoints) return points.slice();
-  return Array.from(mostSignificant(significance(points), maxPoints), (i) => points[i]!);
-}
-
 /**
  * The indices of a flat path that a map fitted to it needs: points closer than `1 / resolution` of the route's extent
  * to the last point kept are dropped first (one linear pass: a quarter of a pixel on a 1,000-pixel map with the
@@ -117,6 +110,7 @@ export function simplifyToMax(points: readonly LatLng[], maxPoints = MAP_ROUTE_P
  * (Douglas–Peucker).
  */
 function screenIndices(path: FlatPath, maxPoints: number, resolution: number): Int32Array {
+  if (maxPoints < 2) throw new RangeError('maxPoints must be at least 2');
   const n = path.length / 2;
   if (n <= maxPoints) return allOf(n);
   let south = Infinity,
